@@ -1,0 +1,86 @@
+/** The three scoring operations of the contract, as error and HTTP layers name them. */
+export const OPERATIONS: readonly ['essay-review', 'stroke-order', 'writing-quality'] = [
+  'essay-review',
+  'stroke-order',
+  'writing-quality',
+];
+
+/** One of {@link OPERATIONS}. */
+export type Operation = (typeof OPERATIONS)[number];
+
+/** One segment of an issue's path: an object key or an array index. */
+export type PathSegment = string | number;
+
+/** Machine codes of validation issues. */
+export const ISSUE_CODES: readonly [
+  'required',
+  'invalid_type',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_big',
+  'invalid_enum',
+  'invalid_character',
+  'unreadable',
+] = [
+  'required',
+  'invalid_type',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_big',
+  'invalid_enum',
+  'invalid_character',
+  'unreadable',
+];
+
+/** One of {@link ISSUE_CODES}. */
+export type IssueCode = (typeof ISSUE_CODES)[number];
+
+/** One violation of a request's constraints. */
+export interface ValidationIssue {
+  /** What kind of rule was broken. */
+  readonly code: IssueCode;
+  /** Where: keys and indexes from the request root, e.g. `['strokes', 0, 3, 'pressure']`. */
+  readonly path: readonly PathSegment[];
+  /** One sentence naming the field and the rule. */
+  readonly message: string;
+}
+
+/** Base class of every error the library throws on purpose. */
+export abstract class HandwritingScoringError extends Error {
+  /** The HTTP status the contract gives this failure. */
+  abstract readonly status: 422 | 500;
+  /** The operation that failed. */
+  abstract readonly operation: Operation;
+}
+
+/** A request broke the contract's constraints; nothing was scored. Lists every violation. */
+export class ValidationError extends HandwritingScoringError {
+  override readonly name = 'ValidationError' as const;
+  readonly status = 422 as const;
+  readonly operation: Operation;
+  /** Every violation found, never empty. */
+  readonly issues: readonly ValidationIssue[];
+
+  constructor(operation: Operation, issues: readonly ValidationIssue[]) {
+    super(issues[0]?.message ?? 'The request is invalid.');
+    this.operation = operation;
+    this.issues = Object.freeze([...issues]);
+  }
+}
+
+/** Scoring failed on a valid request (the contract's HTTP 500); `detail` is the service's text. */
+export class ScoringError extends HandwritingScoringError {
+  override readonly name = 'ScoringError' as const;
+  readonly status = 500 as const;
+  readonly operation: Operation;
+  /** The operation's fixed Chinese prefix followed by the failure message. */
+  readonly detail: string;
+
+  constructor(operation: Operation, detail: string, options?: { cause?: unknown }) {
+    super(detail, options);
+    this.operation = operation;
+    this.detail = detail;
+  }
+}

@@ -1,0 +1,156 @@
+// The fixed tables of the essay rules (contract "Essay review rules", decisions E1-E10).
+
+/** The genres an essay may declare. */
+export const GENRES: readonly ['narrative', 'argumentative', 'expository', 'descriptive'] = [
+  'narrative',
+  'argumentative',
+  'expository',
+  'descriptive',
+];
+
+/** One of {@link GENRES}. */
+export type Genre = (typeof GENRES)[number];
+
+/** School grades the essay rules know. */
+export type Grade = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+/** Expected Chinese-character range `[min, max]` per grade (structure rule 2). */
+export const GRADE_RANGES: Readonly<Record<Grade, readonly [min: number, max: number]>> = {
+  1: [50, 150],
+  2: [100, 250],
+  3: [200, 400],
+  4: [300, 500],
+  5: [350, 600],
+  6: [400, 700],
+  7: [500, 800],
+  8: [600, 900],
+  9: [600, 1000],
+};
+
+/** Weight of each 0-100 dimension score in the total (totals rule 1). */
+export const DIMENSION_WEIGHTS: Readonly<Record<EssayDimension, number>> = {
+  structure: 0.25,
+  grammar: 0.25,
+  content: 0.3,
+  rhetoric: 0.2,
+};
+
+/** The four essay dimensions, in the order of the response. */
+export const ESSAY_DIMENSIONS: readonly ['structure', 'grammar', 'content', 'rhetoric'] = [
+  'structure',
+  'grammar',
+  'content',
+  'rhetoric',
+];
+
+/** One of {@link ESSAY_DIMENSIONS}. */
+export type EssayDimension = (typeof ESSAY_DIMENSIONS)[number];
+
+/** Characters counted as punctuation in `character_count.punctuation` (decisions E3). */
+export const PUNCTUATION_MARKS: string = '，。！？；：、“”‘’（）《》【】「」『』…—～·,.!?;:\'"()';
+
+/** Marks that end a sentence (decisions E1). */
+export const SENTENCE_ENDING_MARKS: string = '。！？…!?';
+
+/** Closing quotes and brackets that stay with the sentence they directly follow (E1). */
+export const SENTENCE_CLOSING_MARKS: string = '”’」』）》"\')';
+
+/** Connector words of content rule 2. */
+export const CONNECTOR_WORDS: readonly string[] = [
+  '因此',
+  '所以',
+  '但是',
+  '然而',
+  '首先',
+  '其次',
+  '最后',
+  '总之',
+  '不仅',
+  '而且',
+  '虽然',
+  '但',
+  '因为',
+  '于是',
+];
+
+/** Emotion words of content rule 3. */
+export const EMOTION_WORDS: readonly string[] = [
+  '开心',
+  '快乐',
+  '高兴',
+  '感动',
+  '难过',
+  '伤心',
+  '惊讶',
+  '温暖',
+  '幸福',
+  '骄傲',
+  '担心',
+  '紧张',
+];
+
+/** Words that open a simile, besides 像…一样 (decisions E9). */
+export const SIMILE_WORDS: readonly string[] = ['如同', '仿佛', '好像', '犹如', '宛如'];
+
+/** Nature characters that personification starts from (decisions E9). */
+export const NATURE_CHARACTERS: string = '风雨雪花树草月日阳河水山云星';
+
+/** Action or manner characters that make a nature character personified (decisions E9). */
+export const ACTION_CHARACTERS: string = '笑哭唱跳舞说睡醒跑叫招望追躲抱吻羞怒哼';
+
+/** Figures of speech the rhetoric rules detect. */
+export const FIGURES_OF_SPEECH: readonly ['simile', 'parallelism', 'personification'] = [
+  'simile',
+  'parallelism',
+  'personification',
+];
+
+/** One of {@link FIGURES_OF_SPEECH}. */
+export type FigureOfSpeech = (typeof FIGURES_OF_SPEECH)[number];
+
+/** Kinds of sentence-level error marks. */
+export const ESSAY_ERROR_TYPES: readonly [
+  'repetition',
+  'logic',
+  'style',
+  'punctuation',
+  'long_sentence',
+] = ['repetition', 'logic', 'style', 'punctuation', 'long_sentence'];
+
+/** One of {@link ESSAY_ERROR_TYPES}. */
+export type EssayErrorType = (typeof ESSAY_ERROR_TYPES)[number];
+
+/** The grammar patterns in the order decisions E4 fixes, each with its error kind. */
+export const GRAMMAR_PATTERNS: readonly {
+  readonly pattern: string;
+  readonly errorType: Exclude<EssayErrorType, 'long_sentence'>;
+}[] = [
+  { pattern: '的的', errorType: 'repetition' },
+  { pattern: '了了', errorType: 'repetition' },
+  { pattern: '因为[^\\n]{5,50}因为', errorType: 'logic' },
+  { pattern: '然后[^\\n]{3,20}然后[^\\n]{3,20}然后', errorType: 'style' },
+  { pattern: '很很', errorType: 'repetition' },
+  { pattern: '[，,]{3,}', errorType: 'punctuation' },
+];
+
+/** Points subtracted from grammar per pattern match and per long sentence. */
+export const GRAMMAR_PENALTIES: Readonly<{ pattern: number; longSentence: number }> = {
+  pattern: 5,
+  longSentence: 3,
+};
+
+/** Sentences longer than this many characters are marked long (grammar rule 2). */
+export const LONG_SENTENCE_LENGTH: number = 80;
+
+/** How many characters of a long sentence its error mark quotes (decisions E5). */
+export const LONG_SENTENCE_EXCERPT_LENGTH: number = 30;
+
+/** Score-ratio thresholds of the overall-comment bands (decisions E10). */
+export const BAND_THRESHOLDS: Readonly<{ excellent: number; good: number; medium: number }> = {
+  excellent: 0.9,
+  good: 0.75,
+  medium: 0.6,
+};
+
+/** One band of the overall comment. */
+export type Band = keyof typeof BAND_THRESHOLDS | 'improve';

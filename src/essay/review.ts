@@ -1,0 +1,188 @@
+import {
+  BAND_THRESHOLDS,
+  type Band,
+  DIMENSION_WEIGHTS,
+  ESSAY_DIMENSIONS,
+  type EssayDimension,
+  GENRES,
+  type Genre,
+  type Grade,
+} from './constants.js';
+import { scoreContent } from './content.js';
+import { scoreGrammar, type SentenceError } from './grammar.js';
+import {
+  BAND_PREFIXES,
+  ESSAY_FAILURE_PREFIX,
+  OVERALL_COMMENT_SEPARATOR,
+  ZERO_MAX_SCORE_MESSAGE,
+} from './messages.js';
+import { detectFigures, scoreRhetoric } from './rhetoric.js';
+import { scoreStructure } from './structure.js';
+import { countCharacters, splitParagraphs, splitSentences } from './text.js';
+import { type ClockOptions, defaultNow, fail, runOperation } from '../operation.js';
+import { elapsedMs } from '../elapsed.js';
+import { round } from '../round.js';
+import { createOffsetMap } from '../text.js';
+import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
+
+/** The fields of EssayReviewRequest with their constraints (contract, decisions G4). */
+export const ESSAY_REQUEST_FIELDS = {
+  text: { type: 'string', required: true, minLength: 10, maxLength: 5000 },
+  title: { type: 'string', nullMeansAbsent: true },
+  grade: { type: 'integer', minimum: 1, maximum: 9, default: 3 },
+  genre: { type: 'string', enum: GENRES, default: 'narrative' },
+  max_score: { type: 'integer', default: 100 },
+  student_id: { type: 'string', nullMeansAbsent: true },
+  assignment_id: { type: 'string', nullMeansAbsent: true },
+  enable_suggestions: { type: 'boolean', default: true },
+} as const satisfies Readonly<Record<string, FieldSpec>>;
+
+/** A request to review one essay (the contract's EssayReviewRequest). */
+export interface EssayReviewRequest {
+  /** The essay, 10 to 5000 characters (code points). */
+  readonly text: string;
+  /** Accepted; does not change the score. */
+  readonly title?: string | null;
+  /** School grade 1-9; default 3. */
+  readonly grade?: number;
+  /** Default `narrative`; does not change the score. */
+  readonly genre?: Genre;
+  /** The scale of the scores, any integer but 0; default 100. */
+  readonly max_score?: number;
+  /** Accepted; does not change the score. */
+  readonly student_id?: string | null;
+  /** Accepted; does not change the score. */
+  readonly assignment_id?: string | null;
+  /** When false, `grammar_errors` is empty (the grammar score is unchanged); default true. */
+  readonly enable_suggestions?: boolean;
+}
+
+/** The `data` of an essay review (the contract's EssayReviewData). */
+export interface EssayReviewData {
+  /** Weighted total on the `max_score` scale, 1 decimal. */
+  readonly total_score: number;
+  readonly max_score: number;
+  /** Each dimension's weighted contribution to the total, 1 decimal. */
+  readonly dimensions: Readonly<Record<EssayDimension, number>>;
+  readonly character_count: {
+    /** Characters that are not whitespace. */
+    readonly total: number;
+    /** Characters in U+4E00..U+9FFF. */
+    readonly chinese: number;
+    /** Characters of {@link PUNCTUATION_MARKS}. */
+    readonly punctuation: number;
+  };
+  readonly overall_comment: string;
+  readonly structure_analysis: readonly string[];
+  readonly content_analysis: readonly string[];
+  readonly rhetoric_analysis: readonly string[];
+  readonly grammar_errors: readonly SentenceError[];
+  /** Elapsed time of the calculation in milliseconds, 2 decimals. */
+  readonly inference_time_ms: number;
+}
+
+/** Options of {@link reviewEssay}. */
+export type ReviewEssayOptions = ClockOptions;
+
+type EssayRequestValues = FieldValues<typeof ESSAY_REQUEST_FIELDS>;
+
+/** The essay's four 0-100 scores and comments before scaling: what the totals rules start from. */
+export interface EssayAnalysis {
+  readonly scores: Readonly<Record<EssayDimension, number>>;
+  readonly counts: EssayReviewData['character_count'];
+  readonly structure: string[];
+  readonly content: string[];
+  readonly rhetoric: string[];
+  readonly errors: SentenceError[];
+}
+
+/**
+ * Reviews a Chinese essay: total and dimension scores, character counts, comments and
+ * sentence-level error marks, exactly as the service contract computes them.
+ *
+ * @throws {ValidationError} when the request breaks a field constraint (nothing is scored).
+ * @throws {ScoringError} when `max_score` is 0 (the contract's HTTP 500).
+ * @example
+ * const data = reviewEssay({ text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 });
+ * data.total_score; // 80.9
+ */
+export function reviewEssay(request: EssayReviewRequest, options: ReviewEssayOptions = {}): EssayReviewData {
+  const now = options.now ?? defaultNow;
+  const started = now();
+  return runOperation('essay-review', ESSAY_FAILURE_PREFIX, request, validateEssayRequest, (values) => {
+    const analysis = analyzeEssay(values.text, values.grade as Grade);
+    return buildEssayData(analysis, values, elapsedMs(started, now()));
+  });
+}
+
+function validateEssayRequest(input: unknown, issues: Issues): EssayRequestValues | undefined {
+  const object = readObject(input, [], issues);
+  return object && readFields(ESSAY_REQUEST_FIELDS, object, issues);
+}
+
+/** Runs the four dimension rules over a validated text. */
+export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
+  const counts = countCharacters(text);
+  const sentences = splitSentences(text);
+  const structure = scoreStructure(splitParagraphs(text), counts.chinese, grade);
+  const grammar = scoreGrammar(text, sentences, createOffsetMap(text));
+  const content = scoreContent(text, counts.chinese, counts.distinctChinese, sentences.length);
+  const rhetoric = scoreRhetoric(detectFigures(text, sentences), grade);
+  return {
+    scores: {
+      structure: structure.score,
+      grammar: grammar.score,
+      content: content.score,
+      rhetoric: rhetoric.score,
+    },
+    counts: { total: counts.total, chinese: counts.chinese, punctuation: counts.punctuation },
+    structure: structure.comments,
+    content: content.comments,
+    rhetoric: rhetoric.comments,
+    errors: grammar.errors,
+  };
+}
+
+function buildEssayData(
+  analysis: EssayAnalysis,
+  values: EssayRequestValues,
+  inferenceTimeMs: number,
+): EssayReviewData {
+  const { scores } = analysis;
+  const maxScore = values.max_score;
+  // Left to right in doubles, as decisions G3 writes it.
+  const weighted =
+    scores.structure * DIMENSION_WEIGHTS.structure +
+    scores.grammar * DIMENSION_WEIGHTS.grammar +
+    scores.content * DIMENSION_WEIGHTS.content +
+    scores.rhetoric * DIMENSION_WEIGHTS.rhetoric;
+  const totalScore = round((weighted / 100) * maxScore, 1);
+  const dimensions = {} as Record<EssayDimension, number>;
+  for (const key of ESSAY_DIMENSIONS) {
+    dimensions[key] = round((scores[key] / 100) * maxScore * DIMENSION_WEIGHTS[key], 1);
+  }
+  if (maxScore === 0) fail(ZERO_MAX_SCORE_MESSAGE);
+  const firstComments = [analysis.structure[0], analysis.content[0], analysis.rhetoric[0]].filter(
+    (comment): comment is string => comment !== undefined,
+  );
+  return {
+    total_score: totalScore,
+    max_score: maxScore,
+    dimensions,
+    character_count: analysis.counts,
+    overall_comment: BAND_PREFIXES[bandOf(totalScore / maxScore)] + firstComments.join(OVERALL_COMMENT_SEPARATOR),
+    structure_analysis: analysis.structure,
+    content_analysis: analysis.content,
+    rhetoric_analysis: analysis.rhetoric,
+    grammar_errors: values.enable_suggestions ? analysis.errors : [],
+    inference_time_ms: inferenceTimeMs,
+  };
+}
+
+/** The overall-comment band of a score ratio (decisions E10). */
+export function bandOf(ratio: number): Band {
+  if (ratio >= BAND_THRESHOLDS.excellent) return 'excellent';
+  if (ratio >= BAND_THRESHOLDS.good) return 'good';
+  if (ratio >= BAND_THRESHOLDS.medium) return 'medium';
+  return 'improve';
+}

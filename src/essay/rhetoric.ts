@@ -1,0 +1,58 @@
+// Rhetoric rules 1-4 (decisions E9).
+import {
+  ACTION_CHARACTERS,
+  type FigureOfSpeech,
+  NATURE_CHARACTERS,
+  SIMILE_WORDS,
+} from './constants.js';
+import { RHETORIC_COMMENTS } from './messages.js';
+import { type DimensionResult } from './structure.js';
+import { codePointLength } from '../text.js';
+
+const SIMILE = new RegExp(`像[^\\n]{2,10}一样|(?:${SIMILE_WORDS.join('|')})[^\\n]{2,10}`, 'u');
+const PERSONIFICATION = new RegExp(`[${NATURE_CHARACTERS}][^\\n]{0,3}[${ACTION_CHARACTERS}]`, 'u');
+
+/** The distinct figures of speech found in the essay, in the order simile, parallelism, personification. */
+export function detectFigures(text: string, sentences: readonly string[]): FigureOfSpeech[] {
+  const found: FigureOfSpeech[] = [];
+  if (SIMILE.test(text)) found.push('simile');
+  if (hasParallelism(sentences)) found.push('parallelism');
+  if (PERSONIFICATION.test(text)) found.push('personification');
+  return found;
+}
+
+/** Three sentences in a row of near-equal length, starting with the same character. */
+export function hasParallelism(sentences: readonly string[]): boolean {
+  for (let i = 0; i + 2 < sentences.length; i++) {
+    const a = sentences[i]!;
+    const b = sentences[i + 1]!;
+    const c = sentences[i + 2]!;
+    const la = codePointLength(a);
+    const lb = codePointLength(b);
+    const lc = codePointLength(c);
+    if (
+      la > 5 &&
+      Math.abs(la - lb) < 5 &&
+      Math.abs(lb - lc) < 5 &&
+      a.codePointAt(0) === b.codePointAt(0) &&
+      b.codePointAt(0) === c.codePointAt(0)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Scores rhetoric from the number of distinct figures and the grade. */
+export function scoreRhetoric(figures: readonly FigureOfSpeech[], grade: number): DimensionResult {
+  const comments: string[] = [];
+  let score = 70;
+  if (figures.length >= 3) score += 25;
+  else if (figures.length >= 1) score += 15;
+  else comments.push(RHETORIC_COMMENTS.noFigures);
+  if (grade >= 5 && figures.length < 2) {
+    score -= 10;
+    comments.push(RHETORIC_COMMENTS.fewFiguresForGrade);
+  }
+  return { score: Math.min(100, Math.max(0, score)), comments };
+}

@@ -1,0 +1,55 @@
+// handwriting-scoring: the public API. Explicit exports only; no top-level code.
+
+export { reviewEssay, ESSAY_REQUEST_FIELDS } from './essay/review.js';
+export type { EssayReviewRequest, EssayReviewData, ReviewEssayOptions } from './essay/review.js';
+export type { SentenceError } from './essay/grammar.js';
+export {
+  ACTION_CHARACTERS,
+  BAND_THRESHOLDS,
+  CONNECTOR_WORDS,
+  DIMENSION_WEIGHTS,
+  EMOTION_WORDS,
+  ESSAY_DIMENSIONS,
+  ESSAY_ERROR_TYPES,
+  FIGURES_OF_SPEECH,
+  GENRES,
+  GRADE_RANGES,
+  GRAMMAR_PATTERNS,
+  LONG_SENTENCE_LENGTH,
+  NATURE_CHARACTERS,
+  PUNCTUATION_MARKS,
+  SENTENCE_CLOSING_MARKS,
+  SENTENCE_ENDING_MARKS,
+  SIMILE_WORDS,
+} from './essay/constants.js';
+export type { Band, EssayDimension, EssayErrorType, FigureOfSpeech, Genre, Grade } from './essay/constants.js';
+
+export { evaluateStrokeOrder, STROKE_ORDER_REQUEST_FIELDS } from './stroke-order/evaluate.js';
+export type {
+  EvaluateStrokeOrderOptions,
+  StrokeOrderData,
+  StrokeOrderError,
+  StrokeOrderRequest,
+} from './stroke-order/evaluate.js';
+export { REFERENCE_STROKES, STROKE_DIRECTIONS } from './stroke-order/constants.js';
+export type { ReferenceEntry, ReferenceTable, StrokeDirection } from './stroke-order/constants.js';
+export { DIRECTION_NAMES_ZH } from './stroke-order/messages.js';
+
+export { evaluateWritingQuality, WRITING_QUALITY_REQUEST_FIELDS } from './writing-quality/evaluate.js';
+export type {
+  EvaluateWritingQualityOptions,
+  WritingQualityData,
+  WritingQualityRequest,
+} from './writing-quality/evaluate.js';
+export { QUALITY_DIMENSIONS } from './writing-quality/constants.js';
+export type { QualityDimension } from './writing-quality/constants.js';
+
+export type { Stroke, StrokePoint } from './pen.js';
+export { DEFAULT_PRESSURE } from './pen.js';
+export { HandwritingScoringError, ISSUE_CODES, OPERATIONS, ScoringError, ValidationError } from './errors.js';
+export type { IssueCode, Operation, PathSegment, ValidationIssue } from './errors.js';
+export { toEnvelope } from './envelope.js';
+export type { Envelope } from './envelope.js';
+export type { ClockOptions } from './operation.js';
+export type { FieldSpec } from './validation.js';
+export { round } from './round.js';

@@ -1,0 +1,165 @@
+import { REFERENCE_STROKES, type ReferenceTable, type StrokeDirection } from './constants.js';
+import { detectDirection } from './direction.js';
+import { emptyReferenceMessage, emptyStrokeMessage, mismatchMessage, STROKE_ORDER_FAILURE_PREFIX } from './messages.js';
+import { elapsedMs } from '../elapsed.js';
+import { type ClockOptions, defaultNow, fail, runOperation } from '../operation.js';
+import { type PenData, readStrokes, type Stroke } from '../pen.js';
+import { round } from '../round.js';
+import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
+
+/** The scalar fields of StrokeOrderRequest with their constraints; `strokes` is read apart. */
+export const STROKE_ORDER_REQUEST_FIELDS = {
+  character: { type: 'string', required: true, chineseCharacter: true },
+  pen_id: { type: 'string', nullMeansAbsent: true },
+  student_id: { type: 'string', nullMeansAbsent: true },
+  difficulty_level: { type: 'integer', minimum: 1, maximum: 3, default: 1 },
+} as const satisfies Readonly<Record<string, FieldSpec>>;
+
+/** A request to check one handwritten character's stroke order (the contract's StrokeOrderRequest). */
+export interface StrokeOrderRequest {
+  /** Exactly one Chinese character, U+4E00..U+9FFF. */
+  readonly character: string;
+  /** The user's strokes in writing order. */
+  readonly strokes: readonly Stroke[];
+  /** Accepted; no effect on the result. */
+  readonly pen_id?: string | null;
+  /** Accepted; no effect on the result. */
+  readonly student_id?: string | null;
+  /** 1-3, default 1: a higher level weighs the order more. */
+  readonly difficulty_level?: number;
+}
+
+/** One position where the user's direction differs from the reference. */
+export interface StrokeOrderError {
+  /** 1-based stroke index. */
+  readonly stroke_index: number;
+  readonly expected: StrokeDirection;
+  readonly actual: StrokeDirection;
+  /** Chinese text naming the index and both directions. */
+  readonly message: string;
+}
+
+/** The `data` of a stroke-order evaluation (the contract's StrokeOrderData). */
+export interface StrokeOrderData {
+  readonly character: string;
+  readonly total_score: number;
+  readonly order_score: number;
+  readonly count_score: number;
+  readonly user_stroke_count: number;
+  /** `null` when the character is not in the reference table. */
+  readonly standard_stroke_count: number | null;
+  /** Detected direction of each user stroke. */
+  readonly stroke_order: readonly StrokeDirection[];
+  /** The reference sequence; empty when the character is not in the table. */
+  readonly correct_order: readonly StrokeDirection[];
+  readonly errors: readonly StrokeOrderError[];
+  /** Elapsed time of the calculation in milliseconds, 2 decimals. */
+  readonly inference_time_ms: number;
+}
+
+/** Options of {@link evaluateStrokeOrder}. */
+export interface EvaluateStrokeOrderOptions extends ClockOptions {
+  /** Replaces the built-in {@link REFERENCE_STROKES} (decisions S5). */
+  readonly referenceTable?: ReferenceTable;
+}
+
+type StrokeOrderValues = FieldValues<typeof STROKE_ORDER_REQUEST_FIELDS> & { readonly pen: PenData };
+
+/**
+ * Evaluates the stroke order and stroke count of one handwritten character from pen data.
+ *
+ * @throws {ValidationError} when the request breaks a field constraint (nothing is scored).
+ * @throws {ScoringError} when a stroke holds no point (the contract's HTTP 500).
+ * @example
+ * const data = evaluateStrokeOrder({
+ *   character: '十',
+ *   strokes: [
+ *     [{ x: 0, y: 50, timestamp: 0 }, { x: 100, y: 50, timestamp: 80 }],
+ *     [{ x: 50, y: 0, timestamp: 200 }, { x: 50, y: 100, timestamp: 280 }],
+ *   ],
+ * });
+ * data.total_score; // 100
+ */
+export function evaluateStrokeOrder(
+  request: StrokeOrderRequest,
+  options: EvaluateStrokeOrderOptions = {},
+): StrokeOrderData {
+  const now = options.now ?? defaultNow;
+  const table = options.referenceTable ?? REFERENCE_STROKES;
+  const started = now();
+  return runOperation('stroke-order', STROKE_ORDER_FAILURE_PREFIX, request, validateStrokeOrderRequest, (values) => {
+    const scored = scoreStrokeOrder(values.pen, values.character, values.difficulty_level, table);
+    return { ...scored, inference_time_ms: elapsedMs(started, now()) };
+  });
+}
+
+function validateStrokeOrderRequest(input: unknown, issues: Issues): StrokeOrderValues | undefined {
+  const object = readObject(input, [], issues);
+  if (!object) return undefined;
+  const values = readFields(STROKE_ORDER_REQUEST_FIELDS, object, issues);
+  const pen = readStrokes(object['strokes'], 'strokes', issues);
+  return pen && { ...values, pen };
+}
+
+/** Detects every stroke's direction; a stroke without points fails the call (decisions S2). */
+export function detectDirections(pen: PenData): StrokeDirection[] {
+  const directions: StrokeDirection[] = new Array(pen.strokeCount);
+  for (let i = 0; i < pen.strokeCount; i++) {
+    const from = pen.strokeStarts[i]!;
+    const to = pen.strokeStarts[i + 1]!;
+    if (to === from) fail(emptyStrokeMessage(i + 1));
+    directions[i] = detectDirection(pen, from, to);
+  }
+  return directions;
+}
+
+function scoreStrokeOrder(
+  pen: PenData,
+  character: string,
+  difficultyLevel: number,
+  table: ReferenceTable,
+): Omit<StrokeOrderData, 'inference_time_ms'> {
+  const directions = detectDirections(pen);
+  const reference = Object.prototype.hasOwnProperty.call(table, character) ? table[character] : undefined;
+  const received = directions.length;
+  if (reference === undefined) {
+    return {
+      character,
+      total_score: 100,
+      order_score: 100,
+      count_score: 100,
+      user_stroke_count: received,
+      standard_stroke_count: null,
+      stroke_order: directions,
+      correct_order: [],
+      errors: [],
+    };
+  }
+  const expected = reference.sequence;
+  if (expected.length === 0) fail(emptyReferenceMessage(character));
+  const errors: StrokeOrderError[] = [];
+  let matches = 0;
+  const compared = Math.min(received, expected.length);
+  for (let i = 0; i < compared; i++) {
+    const want = expected[i]!;
+    const got = directions[i]!;
+    if (want === got) matches++;
+    else errors.push({ stroke_index: i + 1, expected: want, actual: got, message: mismatchMessage(i + 1, want, got) });
+  }
+  // Decisions G3: total from the unrounded parts, each part rounded on its own.
+  const order = (matches / expected.length) * 100;
+  const count = Math.max(0, 100 - 25 * Math.abs(received - reference.count));
+  const weightOrder = 0.5 + 0.1 * difficultyLevel;
+  const weightCount = 1 - weightOrder;
+  return {
+    character,
+    total_score: round(order * weightOrder + count * weightCount, 1),
+    order_score: round(order, 1),
+    count_score: round(count, 1),
+    user_stroke_count: received,
+    standard_stroke_count: reference.count,
+    stroke_order: directions,
+    correct_order: [...expected],
+    errors,
+  };
+}

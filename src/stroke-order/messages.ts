@@ -1,0 +1,32 @@
+// Every Chinese text of the stroke-order evaluation.
+import { type StrokeDirection } from './constants.js';
+
+/** Prefix of the stroke-order operation's failure detail (decisions G5). */
+export const STROKE_ORDER_FAILURE_PREFIX: string = '笔顺评估失败：';
+
+/** Chinese stroke name of each direction (decisions S4). */
+export const DIRECTION_NAMES_ZH: Readonly<Record<StrokeDirection, string>> = {
+  horizontal: '横',
+  vertical: '竖',
+  left_falling: '撇',
+  right_falling: '捺',
+  dot: '点',
+  turning: '折',
+  hook: '钩',
+  rising: '提',
+};
+
+/** The message of one mismatch, e.g. `第2笔应为竖，实际写成了横`. */
+export function mismatchMessage(strokeIndex: number, expected: StrokeDirection, actual: StrokeDirection): string {
+  return `第${strokeIndex}笔应为${DIRECTION_NAMES_ZH[expected]}，实际写成了${DIRECTION_NAMES_ZH[actual]}`;
+}
+
+/** Failure message for a stroke that holds no point (decisions S2). */
+export function emptyStrokeMessage(strokeIndex: number): string {
+  return `第${strokeIndex}笔没有任何坐标点（stroke ${strokeIndex} has no points）`;
+}
+
+/** Failure message for a caller's reference entry with no strokes: order would divide by 0. */
+export function emptyReferenceMessage(character: string): string {
+  return `参考笔顺表中“${character}”没有笔画（reference sequence is empty）`;
+}

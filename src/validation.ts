@@ -1,0 +1,188 @@
+import { type IssueCode, type PathSegment, type ValidationIssue } from './errors.js';
+import { codePointLength } from './text.js';
+
+/** Declares one top-level request field; the validator and the docs both read these. */
+export type FieldSpec =
+  | {
+      readonly type: 'string';
+      readonly required?: true;
+      /** `null` stands for "absent" (decisions G4: only fields whose default is absent). */
+      readonly nullMeansAbsent?: true;
+      readonly minLength?: number;
+      readonly maxLength?: number;
+      readonly enum?: readonly string[];
+      readonly default?: string;
+      /** Exactly one code point within U+4E00..U+9FFF. */
+      readonly chineseCharacter?: true;
+    }
+  | {
+      readonly type: 'integer';
+      readonly required?: true;
+      readonly minimum?: number;
+      readonly maximum?: number;
+      readonly default?: number;
+    }
+  | { readonly type: 'boolean'; readonly default?: boolean }
+  | { readonly type: 'string-list'; readonly default?: readonly string[] };
+
+type FieldValue<F> = F extends { readonly type: 'string' }
+  ? F extends { readonly enum: readonly (infer E)[] }
+    ? E
+    : string
+  : F extends { readonly type: 'integer' }
+    ? number
+    : F extends { readonly type: 'boolean' }
+      ? boolean
+      : F extends { readonly type: 'string-list' }
+        ? readonly string[]
+        : never;
+
+/** The values a field table reads to: defaults applied, absent optionals `undefined`. */
+export type FieldValues<S> = {
+  readonly [K in keyof S]: S[K] extends { readonly required: true } | { readonly default: unknown }
+    ? FieldValue<S[K]>
+    : FieldValue<S[K]> | undefined;
+};
+
+/** Collects issues so that every violation is reported, then thrown once. */
+export class Issues {
+  readonly list: ValidationIssue[] = [];
+
+  add(code: IssueCode, path: readonly PathSegment[], message: string): void {
+    this.list.push({ code, path, message });
+  }
+}
+
+/** Reads `value` as a plain object (not null, not an array), or records why it is not one. */
+export function readObject(
+  value: unknown,
+  path: readonly PathSegment[],
+  issues: Issues,
+): Record<string, unknown> | undefined {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    return value as Record<string, unknown>;
+  }
+  issues.add('invalid_type', path, `${describe(path, 'The request')} must be a JSON object.`);
+  return undefined;
+}
+
+/** Reads every field of `spec` from `input`, checking each; defaults fill absent fields. */
+export function readFields<S extends Readonly<Record<string, FieldSpec>>>(
+  spec: S,
+  input: Record<string, unknown>,
+  issues: Issues,
+): FieldValues<S> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(spec)) {
+    const field = spec[key] as FieldSpec;
+    out[key] = readField(key, field, input[key], issues);
+  }
+  return out as FieldValues<S>;
+}
+
+function readField(key: string, field: FieldSpec, value: unknown, issues: Issues): unknown {
+  const path = [key];
+  if (value === undefined || (value === null && field.type === 'string' && field.nullMeansAbsent)) {
+    if ('required' in field && field.required) {
+      issues.add('required', path, `${key} is required.`);
+      return undefined;
+    }
+    return field.default;
+  }
+  switch (field.type) {
+    case 'string':
+      return readString(key, field, value, issues);
+    case 'integer':
+      return readInteger(key, field, value, issues);
+    case 'boolean':
+      if (typeof value === 'boolean') return value;
+      issues.add('invalid_type', path, `${key} must be a boolean.`);
+      return undefined;
+    case 'string-list':
+      return readStringList(key, value, issues);
+  }
+}
+
+function readString(
+  key: string,
+  field: Extract<FieldSpec, { type: 'string' }>,
+  value: unknown,
+  issues: Issues,
+): string | undefined {
+  const path = [key];
+  if (typeof value !== 'string') {
+    issues.add('invalid_type', path, `${key} must be a string.`);
+    return undefined;
+  }
+  if (field.chineseCharacter) {
+    const code = value.codePointAt(0) ?? -1;
+    if (codePointLength(value) !== 1 || code < 0x4e00 || code > 0x9fff) {
+      issues.add(
+        'invalid_character',
+        path,
+        `${key} must be exactly one character in U+4E00..U+9FFF: only Chinese characters are supported.`,
+      );
+      return undefined;
+    }
+  }
+  if (field.minLength !== undefined || field.maxLength !== undefined) {
+    const length = codePointLength(value);
+    const min = field.minLength ?? 0;
+    const max = field.maxLength ?? Number.POSITIVE_INFINITY;
+    if (length < min || length > max) {
+      issues.add(
+        length < min ? 'too_short' : 'too_long',
+        path,
+        `${key} must be ${min} to ${max} characters long, but has ${length}.`,
+      );
+      return undefined;
+    }
+  }
+  if (field.enum && !field.enum.includes(value)) {
+    issues.add('invalid_enum', path, `${key} must be one of ${field.enum.join(', ')}.`);
+    return undefined;
+  }
+  return value;
+}
+
+function readInteger(
+  key: string,
+  field: Extract<FieldSpec, { type: 'integer' }>,
+  value: unknown,
+  issues: Issues,
+): number | undefined {
+  const path = [key];
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    issues.add('invalid_type', path, `${key} must be an integer.`);
+    return undefined;
+  }
+  const { minimum, maximum } = field;
+  if ((minimum !== undefined && value < minimum) || (maximum !== undefined && value > maximum)) {
+    issues.add(
+      minimum !== undefined && value < minimum ? 'too_small' : 'too_big',
+      path,
+      `${key} must be from ${minimum ?? '-∞'} to ${maximum ?? '∞'}, but is ${value}.`,
+    );
+    return undefined;
+  }
+  // -0 passes Number.isInteger; a JSON result must not echo it back.
+  return value === 0 ? 0 : value;
+}
+
+function readStringList(key: string, value: unknown, issues: Issues): readonly string[] | undefined {
+  if (!Array.isArray(value)) {
+    issues.add('invalid_type', [key], `${key} must be an array of strings.`);
+    return undefined;
+  }
+  const out: string[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const item: unknown = value[i];
+    if (typeof item === 'string') out.push(item);
+    else issues.add('invalid_type', [key, i], `${key}[${i}] must be a string.`);
+  }
+  return out;
+}
+
+function describe(path: readonly PathSegment[], root: string): string {
+  return path.length === 0 ? root : path.join('.');
+}

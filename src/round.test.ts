@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { round } from './round.js';
+
+describe('round', () => {
+  it('sends an exact tie to the even digit, as Python does', () => {
+    expect(round(21.25, 1)).toBe(21.2);
+    expect(round(21.75, 1)).toBe(21.8);
+    expect(round(22.5, 0)).toBe(22);
+    expect(round(23.5, 0)).toBe(24);
+    expect(round(0.125, 2)).toBe(0.12);
+    expect(round(-21.25, 1)).toBe(-21.2);
+    expect(round(-21.75, 1)).toBe(-21.8);
+  });
+
+  it('rounds the stored binary value, not the written decimal', () => {
+    expect(round(0.35, 1)).toBe(0.3);
+    expect(round(2.675, 2)).toBe(2.67);
+    expect(round(1.15, 1)).toBe(1.1);
+    expect(round(1.25, 1)).toBe(1.2);
+    expect(round(22.5, 1)).toBe(22.5);
+  });
+
+  it('differs from Math.round(x * 10) / 10 where that is wrong', () => {
+    expect(Math.round(21.25 * 10) / 10).toBe(21.3);
+    expect(round(21.25, 1)).not.toBe(21.3);
+  });
+
+  it('returns 0, never -0', () => {
+    expect(Object.is(round(-0.04, 1), 0)).toBe(true);
+    expect(Object.is(round(-0, 1), 0)).toBe(true);
+  });
+
+  it('leaves non-finite and huge values as they are', () => {
+    expect(round(Number.POSITIVE_INFINITY, 1)).toBe(Number.POSITIVE_INFINITY);
+    expect(round(Number.NaN, 1)).toBeNaN();
+    expect(round(1e22, 1)).toBe(1e22);
+  });
+
+  it('rejects digits outside 0-20', () => {
+    expect(() => round(1, -1)).toThrow(RangeError);
+    expect(() => round(1, 1.5)).toThrow(RangeError);
+  });
+
+  it('agrees with tie-to-even on every generated exact tie', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000, max: 1_000_000 }), (k) => {
+        // k + 0.5 tenths is exactly representable when it is a multiple of 1/2^n: use halves.
+        const value = k + 0.5;
+        const expected = k % 2 === 0 ? k : k + 1;
+        expect(round(value, 0)).toBe(expected === 0 ? 0 : expected);
+      }),
+      { seed: 42 },
+    );
+  });
+
+  it('agrees with tie-to-even on exact ties at one decimal (x.x5 with x.x5 * 4 an integer)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000, max: 100_000 }), (k) => {
+        // (2k + 1) / 4 is exact in binary and lies halfway between two tenths only when it
+        // ends in .25 or .75: the even tenth wins.
+        const value = (2 * k + 1) / 4;
+        const tenths = Math.floor(value * 10);
+        const even = tenths % 2 === 0 ? tenths : tenths + 1;
+        expect(round(value, 1)).toBe(even / 10 === 0 ? 0 : even / 10);
+      }),
+      { seed: 7 },
+    );
+  });
+
+  it('is never further than half a unit from the value, and has at most the digits asked', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 4 }), (value, digits) => {
+        const rounded = round(value, digits);
+        expect(Math.abs(rounded - value)).toBeLessThanOrEqual(0.5 * 10 ** -digits * (1 + 1e-9) + Math.abs(value) * 1e-15);
+        expect(Number(rounded.toFixed(digits))).toBe(rounded);
+      }),
+      { seed: 11 },
+    );
+  });
+});

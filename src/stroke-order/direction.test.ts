@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { detectDirection, directionOfAngle } from './direction.js';
+import { type PenData } from '../pen.js';
+
+function pen(points: readonly (readonly [number, number])[]): PenData {
+  return {
+    xs: Float64Array.from(points, ([x]) => x),
+    ys: Float64Array.from(points, ([, y]) => y),
+    pressures: new Float64Array(points.length).fill(0.5),
+    strokeStarts: Uint32Array.from([0, points.length]),
+    strokeCount: 1,
+  };
+}
+const direction = (...points: [number, number][]) => detectDirection(pen(points), 0, points.length);
+
+describe('directionOfAngle', () => {
+  it('puts the closed boundaries where the contract does', () => {
+    expect(directionOfAngle(-20)).toBe('horizontal');
+    expect(directionOfAngle(20)).toBe('horizontal');
+    expect(directionOfAngle(70)).toBe('vertical');
+    expect(directionOfAngle(110)).toBe('vertical');
+    expect(directionOfAngle(120)).toBe('left_falling');
+    expect(directionOfAngle(170)).toBe('left_falling');
+  });
+
+  it('keeps the open boundaries open', () => {
+    expect(directionOfAngle(20.000001)).toBe('right_falling');
+    expect(directionOfAngle(69.999999)).toBe('right_falling');
+    expect(directionOfAngle(-70)).toBe('rising');
+    expect(directionOfAngle(-20.000001)).toBe('rising');
+    expect(directionOfAngle(-70.000001)).toBe('left_falling');
+  });
+
+  it('calls every other angle left_falling', () => {
+    for (const angle of [115, 175, 180, -180, -90, -120]) expect(directionOfAngle(angle)).toBe('left_falling');
+  });
+});
+
+describe('detectDirection', () => {
+  it('calls a one-point stroke a dot', () => {
+    expect(direction([3, 3])).toBe('dot');
+  });
+
+  it('calls a stroke a dot when start and end are under 5 apart, not at exactly 5', () => {
+    expect(direction([0, 0], [3, 3.99])).toBe('dot');
+    expect(direction([0, 0], [3, 4])).toBe('right_falling');
+  });
+
+  it('measures straight distance from the first to the last point only', () => {
+    expect(direction([0, 0], [100, 100], [1, 1])).toBe('dot');
+  });
+
+  it('classifies straight strokes by angle, y growing downward', () => {
+    expect(direction([0, 0], [100, 0])).toBe('horizontal');
+    expect(direction([0, 0], [0, 100])).toBe('vertical');
+    expect(direction([0, 0], [100, 100])).toBe('right_falling');
+    expect(direction([100, 0], [0, 100])).toBe('left_falling');
+    expect(direction([0, 100], [100, 50])).toBe('rising');
+    expect(direction([100, 0], [0, 0])).toBe('left_falling');
+  });
+
+  it('keeps curvature of exactly 1.8 straight', () => {
+    // Path 4 + 10 + 4 = 18 over a straight distance of 10.
+    expect(direction([0, 0], [0, 4], [10, 4], [10, 0])).toBe('horizontal');
+  });
+
+  it('calls curvature above 1.8 a hook when the end is not lower than the start', () => {
+    expect(direction([0, 0], [0, 4.5], [10, 4.5], [10, 0])).toBe('hook');
+  });
+
+  it('calls curvature above 1.8 a turning when the end is lower than the start', () => {
+    expect(direction([0, 0], [0, 20], [6, 8])).toBe('turning');
+  });
+
+  it('divides path by at least 1.0 of straight distance', () => {
+    // Straight 5: no clamp applies, curvature = 25 / 5 = 5: a turning.
+    expect(direction([0, 0], [0, 20], [3, 4])).toBe('turning');
+  });
+});

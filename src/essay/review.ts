@@ -104,7 +104,7 @@ export interface EssayAnalysis {
  * @throws {ScoringError} when `max_score` is 0 (the contract's HTTP 500).
  * @example
  * const data = reviewEssay({ text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 });
- * data.total_score; // 80.9
+ * data.total_score; // 82.7
  */
 export function reviewEssay(request: EssayReviewRequest, options: ReviewEssayOptions = {}): EssayReviewData {
   const now = options.now ?? defaultNow;

@@ -1,11 +1,6 @@
 // Runs the three operations of the built package on sample inputs and prints the envelopes.
 // `npm run demo` builds first; the import below resolves to ./dist through package.json.
-import {
-  evaluateStrokeOrder,
-  evaluateWritingQuality,
-  reviewEssay,
-  toEnvelope,
-} from 'handwriting-scoring';
+import { evaluateStrokeOrder, evaluateWritingQuality, reviewEssay, toEnvelope } from 'handwriting-scoring';
 
 const essay = reviewEssay({
   text:

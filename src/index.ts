@@ -1,8 +1,10 @@
 // handwriting-scoring: the public API. Explicit exports only; no top-level code.
 
-export { reviewEssay, ESSAY_REQUEST_FIELDS } from './essay/review.js';
-export type { EssayReviewRequest, EssayReviewData, ReviewEssayOptions } from './essay/review.js';
-export type { SentenceError } from './essay/grammar.js';
+export type { Envelope } from './envelope.js';
+export { toEnvelope } from './envelope.js';
+export type { IssueCode, Operation, PathSegment, ValidationIssue } from './errors.js';
+export { HandwritingScoringError, ISSUE_CODES, OPERATIONS, ScoringError, ValidationError } from './errors.js';
+export type { Band, EssayDimension, EssayErrorType, FigureOfSpeech, Genre, Grade } from './essay/constants.js';
 export {
   ACTION_CHARACTERS,
   BAND_THRESHOLDS,
@@ -22,34 +24,29 @@ export {
   SENTENCE_ENDING_MARKS,
   SIMILE_WORDS,
 } from './essay/constants.js';
-export type { Band, EssayDimension, EssayErrorType, FigureOfSpeech, Genre, Grade } from './essay/constants.js';
-
-export { evaluateStrokeOrder, STROKE_ORDER_REQUEST_FIELDS } from './stroke-order/evaluate.js';
+export type { SentenceError } from './essay/grammar.js';
+export type { EssayReviewData, EssayReviewRequest, ReviewEssayOptions } from './essay/review.js';
+export { ESSAY_REQUEST_FIELDS, reviewEssay } from './essay/review.js';
+export type { ClockOptions } from './operation.js';
+export type { Stroke, StrokePoint } from './pen.js';
+export { DEFAULT_PRESSURE } from './pen.js';
+export { round } from './round.js';
+export type { ReferenceEntry, ReferenceTable, StrokeDirection } from './stroke-order/constants.js';
+export { REFERENCE_STROKES, STROKE_DIRECTIONS } from './stroke-order/constants.js';
 export type {
   EvaluateStrokeOrderOptions,
   StrokeOrderData,
   StrokeOrderError,
   StrokeOrderRequest,
 } from './stroke-order/evaluate.js';
-export { REFERENCE_STROKES, STROKE_DIRECTIONS } from './stroke-order/constants.js';
-export type { ReferenceEntry, ReferenceTable, StrokeDirection } from './stroke-order/constants.js';
+export { evaluateStrokeOrder, STROKE_ORDER_REQUEST_FIELDS } from './stroke-order/evaluate.js';
 export { DIRECTION_NAMES_ZH } from './stroke-order/messages.js';
-
-export { evaluateWritingQuality, WRITING_QUALITY_REQUEST_FIELDS } from './writing-quality/evaluate.js';
+export type { FieldSpec } from './validation.js';
+export type { QualityDimension } from './writing-quality/constants.js';
+export { QUALITY_DIMENSIONS } from './writing-quality/constants.js';
 export type {
   EvaluateWritingQualityOptions,
   WritingQualityData,
   WritingQualityRequest,
 } from './writing-quality/evaluate.js';
-export { QUALITY_DIMENSIONS } from './writing-quality/constants.js';
-export type { QualityDimension } from './writing-quality/constants.js';
-
-export type { Stroke, StrokePoint } from './pen.js';
-export { DEFAULT_PRESSURE } from './pen.js';
-export { HandwritingScoringError, ISSUE_CODES, OPERATIONS, ScoringError, ValidationError } from './errors.js';
-export type { IssueCode, Operation, PathSegment, ValidationIssue } from './errors.js';
-export { toEnvelope } from './envelope.js';
-export type { Envelope } from './envelope.js';
-export type { ClockOptions } from './operation.js';
-export type { FieldSpec } from './validation.js';
-export { round } from './round.js';
+export { evaluateWritingQuality, WRITING_QUALITY_REQUEST_FIELDS } from './writing-quality/evaluate.js';

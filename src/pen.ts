@@ -1,5 +1,5 @@
-import { type PathSegment } from './errors.js';
-import { type Issues } from './validation.js';
+import type { PathSegment } from './errors.js';
+import type { Issues } from './validation.js';
 
 /** One pen sample of the contract's StrokePoint. */
 export interface StrokePoint {

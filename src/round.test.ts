@@ -72,7 +72,9 @@ describe('round', () => {
     fc.assert(
       fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 4 }), (value, digits) => {
         const rounded = round(value, digits);
-        expect(Math.abs(rounded - value)).toBeLessThanOrEqual(0.5 * 10 ** -digits * (1 + 1e-9) + Math.abs(value) * 1e-15);
+        expect(Math.abs(rounded - value)).toBeLessThanOrEqual(
+          0.5 * 10 ** -digits * (1 + 1e-9) + Math.abs(value) * 1e-15,
+        );
         expect(Number(rounded.toFixed(digits))).toBe(rounded);
       }),
       { seed: 11 },

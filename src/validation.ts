@@ -1,4 +1,4 @@
-import { type IssueCode, type PathSegment, type ValidationIssue } from './errors.js';
+import type { IssueCode, PathSegment, ValidationIssue } from './errors.js';
 import { codePointLength } from './text.js';
 
 /** Declares one top-level request field; the validator and the docs both read these. */

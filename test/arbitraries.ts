@@ -1,6 +1,6 @@
 // fast-check arbitraries shared by the property and fuzz tests.
 import fc from 'fast-check';
-import { type EssayReviewRequest, type Stroke, type StrokeOrderRequest, type WritingQualityRequest } from '../src/index.js';
+import type { EssayReviewRequest, Stroke, StrokeOrderRequest, WritingQualityRequest } from '../src/index.js';
 
 // Pieces that trigger the essay rules, plus hard cases: astral characters, lone surrogates,
 // every kind of whitespace and every sentence mark.

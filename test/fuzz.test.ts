@@ -2,7 +2,6 @@
 // the invariants, a ValidationError, or the contract's ScoringError.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { essayRequest, hasAtMostDecimals, strokeOrderRequest, writingQualityRequest } from './arbitraries.js';
 import {
   evaluateStrokeOrder,
   evaluateWritingQuality,
@@ -10,6 +9,7 @@ import {
   ScoringError,
   ValidationError,
 } from '../src/index.js';
+import { essayRequest, hasAtMostDecimals, strokeOrderRequest, writingQualityRequest } from './arbitraries.js';
 
 const clock = { now: () => 0 };
 const runs = { numRuns: 400, seed: 7 };
@@ -97,7 +97,10 @@ describe.each(Object.entries(operations))('%s on arbitrary input', (name, run) =
   });
 
   it('treats holes of a sparse array as invalid, never as points', () => {
-    const strokes = [[{ x: 0, y: 0, timestamp: 0 }, , { x: 9, y: 9, timestamp: 1 }]];
+    const stroke: unknown[] = new Array(3);
+    stroke[0] = { x: 0, y: 0, timestamp: 0 };
+    stroke[2] = { x: 9, y: 9, timestamp: 1 };
+    const strokes = [stroke];
     assertOnlyOwnOutcomes(run, { character: '一', text: '一二三四五六七八九十', strokes });
   });
 });

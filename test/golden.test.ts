@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { loadExamples, type WorkedExample } from './examples.js';
+import type { Grade } from '../src/essay/constants.js';
+import { analyzeEssay, bandOf } from '../src/essay/review.js';
 import {
+  type EssayReviewData,
   evaluateStrokeOrder,
   evaluateWritingQuality,
   reviewEssay,
   ScoringError,
   ValidationError,
-  type EssayReviewData,
 } from '../src/index.js';
-import { analyzeEssay, bandOf } from '../src/essay/review.js';
-import { type Grade } from '../src/essay/constants.js';
+import { loadExamples, type WorkedExample } from './examples.js';
 
 const fixedClock = { now: () => 0 };
 
@@ -31,7 +31,11 @@ function comparableEssay(data: EssayReviewData, request: { text: string; grade?:
     max_score: data.max_score,
     dimensions: data.dimensions,
     character_count: data.character_count,
-    grammar_errors: data.grammar_errors.map(({ sentence, error_type, position }) => ({ sentence, error_type, position })),
+    grammar_errors: data.grammar_errors.map(({ sentence, error_type, position }) => ({
+      sentence,
+      error_type,
+      position,
+    })),
     comment_counts: {
       structure_analysis: data.structure_analysis.length,
       content_analysis: data.content_analysis.length,
@@ -46,8 +50,8 @@ function comparable(example: WorkedExample, result: unknown): unknown {
   if (example.op === 'essay') return comparableEssay(result as EssayReviewData, example.request as { text: string });
   const { inference_time_ms: _ignored, ...rest } = result as Record<string, unknown>;
   if (example.op === 'stroke') {
-    const errors = rest['errors'] as { stroke_index: number; expected: string; actual: string }[];
-    rest['errors'] = errors.map(({ stroke_index, expected, actual }) => ({ stroke_index, expected, actual }));
+    const errors = rest.errors as { stroke_index: number; expected: string; actual: string }[];
+    rest.errors = errors.map(({ stroke_index, expected, actual }) => ({ stroke_index, expected, actual }));
   }
   return rest;
 }

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  deepFreeze,
-  essayRequest,
-  hasAtMostDecimals,
-  strokeOrderRequest,
-  writingQualityRequest,
-} from './arbitraries.js';
-import {
   DIMENSION_WEIGHTS,
   ESSAY_DIMENSIONS,
   evaluateStrokeOrder,
@@ -16,6 +9,13 @@ import {
   ValidationError,
 } from '../src/index.js';
 import { codePointLength } from '../src/text.js';
+import {
+  deepFreeze,
+  essayRequest,
+  hasAtMostDecimals,
+  strokeOrderRequest,
+  writingQualityRequest,
+} from './arbitraries.js';
 
 const clock = { now: () => 0 };
 const runs = { numRuns: 300, seed: 20261122 };
@@ -76,13 +76,9 @@ describe('reviewEssay properties', () => {
 
   it('rejects any grade outside 1-9 with a ValidationError on grade', () => {
     fc.assert(
-      fc.property(
-        essayRequest,
-        fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 10 })),
-        (request, grade) => {
-          expect(() => reviewEssay({ ...request, grade }, clock)).toThrow(ValidationError);
-        },
-      ),
+      fc.property(essayRequest, fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 10 })), (request, grade) => {
+        expect(() => reviewEssay({ ...request, grade }, clock)).toThrow(ValidationError);
+      }),
       runs,
     );
   });

@@ -109,13 +109,13 @@ export const FIGURES_OF_SPEECH: readonly ['simile', 'parallelism', 'personificat
 export type FigureOfSpeech = (typeof FIGURES_OF_SPEECH)[number];
 
 /** Kinds of sentence-level error marks. */
-export const ESSAY_ERROR_TYPES: readonly [
+export const ESSAY_ERROR_TYPES: readonly ['repetition', 'logic', 'style', 'punctuation', 'long_sentence'] = [
   'repetition',
   'logic',
   'style',
   'punctuation',
   'long_sentence',
-] = ['repetition', 'logic', 'style', 'punctuation', 'long_sentence'];
+];
 
 /** One of {@link ESSAY_ERROR_TYPES}. */
 export type EssayErrorType = (typeof ESSAY_ERROR_TYPES)[number];

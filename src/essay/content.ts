@@ -1,7 +1,7 @@
 // Content rules 1-4 (decisions E8).
 import { CONNECTOR_WORDS, EMOTION_WORDS } from './constants.js';
 import { CONTENT_COMMENTS } from './messages.js';
-import { type DimensionResult } from './structure.js';
+import type { DimensionResult } from './structure.js';
 
 /** Scores content from vocabulary richness, connector words and emotion words. */
 export function scoreContent(

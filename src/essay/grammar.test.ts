@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createOffsetMap } from '../text.js';
 import { scoreGrammar } from './grammar.js';
 import { splitSentences } from './text.js';
-import { createOffsetMap } from '../text.js';
 
 function grammar(text: string) {
   return scoreGrammar(text, splitSentences(text), createOffsetMap(text));

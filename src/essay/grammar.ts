@@ -1,4 +1,6 @@
 // Grammar rules 1-3 (decisions E4-E6): pattern matches, then long sentences.
+
+import { codePointLength, codePointPrefix, type OffsetMap } from '../text.js';
 import {
   type EssayErrorType,
   GRAMMAR_PATTERNS,
@@ -7,7 +9,6 @@ import {
   LONG_SENTENCE_LENGTH,
 } from './constants.js';
 import { ERROR_SUGGESTIONS } from './messages.js';
-import { codePointLength, codePointPrefix, type OffsetMap } from '../text.js';
 
 /** One sentence-level error mark of `grammar_errors`. */
 export interface SentenceError {
@@ -21,8 +22,9 @@ export interface SentenceError {
 }
 
 // The `u` flag makes `[^\n]` and the `{m,n}` spans count code points, as decisions G1 asks.
-const COMPILED: readonly { readonly regex: RegExp; readonly errorType: EssayErrorType }[] =
-  GRAMMAR_PATTERNS.map(({ pattern, errorType }) => ({ regex: new RegExp(pattern, 'gu'), errorType }));
+const COMPILED: readonly { readonly regex: RegExp; readonly errorType: EssayErrorType }[] = GRAMMAR_PATTERNS.map(
+  ({ pattern, errorType }) => ({ regex: new RegExp(pattern, 'gu'), errorType }),
+);
 
 /** Scores grammar and lists its error marks, in the order of decisions E6. */
 export function scoreGrammar(

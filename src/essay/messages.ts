@@ -1,5 +1,5 @@
 // Every Chinese text of the essay review, in one place, written for pupils of grades 1-9.
-import { type Band, type EssayErrorType } from './constants.js';
+import type { Band, EssayErrorType } from './constants.js';
 
 /** Prefix of the essay operation's failure detail (decisions G5). */
 export const ESSAY_FAILURE_PREFIX: string = '作文批改失败：';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ScoringError, ValidationError } from '../errors.js';
 import { BAND_PREFIXES, ERROR_SUGGESTIONS, ESSAY_FAILURE_PREFIX } from './messages.js';
 import { analyzeEssay, bandOf, reviewEssay } from './review.js';
-import { ScoringError, ValidationError } from '../errors.js';
 
 const clock = { now: () => 0 };
 const TEXT = '今天天气很好，我很开心。';
@@ -105,10 +105,11 @@ describe('reviewEssay', () => {
     );
   });
 
-  it('measures inference_time_ms with the injected clock, to 2 decimals', () => {
+  it('measures inference_time_ms with the injected clock, to 2 decimals, ties to even', () => {
     let tick = 0;
-    const data = reviewEssay({ text: TEXT }, { now: () => (tick++ === 0 ? 1 : 3.14159) });
-    expect(data.inference_time_ms).toBe(2.14);
+    // 3.125 - 1 = 2.125 exactly: Python's round gives 2.12.
+    const data = reviewEssay({ text: TEXT }, { now: () => (tick++ === 0 ? 1 : 3.125) });
+    expect(data.inference_time_ms).toBe(2.12);
   });
 
   it('measures real elapsed time by default', () => {

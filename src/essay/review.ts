@@ -1,3 +1,8 @@
+import { elapsedMs } from '../elapsed.js';
+import { type ClockOptions, defaultNow, fail, runOperation } from '../operation.js';
+import { round } from '../round.js';
+import { createOffsetMap } from '../text.js';
+import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
 import {
   BAND_THRESHOLDS,
   type Band,
@@ -9,21 +14,11 @@ import {
   type Grade,
 } from './constants.js';
 import { scoreContent } from './content.js';
-import { scoreGrammar, type SentenceError } from './grammar.js';
-import {
-  BAND_PREFIXES,
-  ESSAY_FAILURE_PREFIX,
-  OVERALL_COMMENT_SEPARATOR,
-  ZERO_MAX_SCORE_MESSAGE,
-} from './messages.js';
+import { type SentenceError, scoreGrammar } from './grammar.js';
+import { BAND_PREFIXES, ESSAY_FAILURE_PREFIX, OVERALL_COMMENT_SEPARATOR, ZERO_MAX_SCORE_MESSAGE } from './messages.js';
 import { detectFigures, scoreRhetoric } from './rhetoric.js';
 import { scoreStructure } from './structure.js';
 import { countCharacters, splitParagraphs, splitSentences } from './text.js';
-import { type ClockOptions, defaultNow, fail, runOperation } from '../operation.js';
-import { elapsedMs } from '../elapsed.js';
-import { round } from '../round.js';
-import { createOffsetMap } from '../text.js';
-import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
 
 /** The fields of EssayReviewRequest with their constraints (contract, decisions G4). */
 export const ESSAY_REQUEST_FIELDS = {
@@ -143,11 +138,7 @@ export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
   };
 }
 
-function buildEssayData(
-  analysis: EssayAnalysis,
-  values: EssayRequestValues,
-  inferenceTimeMs: number,
-): EssayReviewData {
+function buildEssayData(analysis: EssayAnalysis, values: EssayRequestValues, inferenceTimeMs: number): EssayReviewData {
   const { scores } = analysis;
   const maxScore = values.max_score;
   // Left to right in doubles, as decisions G3 writes it.

@@ -1,13 +1,9 @@
 // Rhetoric rules 1-4 (decisions E9).
-import {
-  ACTION_CHARACTERS,
-  type FigureOfSpeech,
-  NATURE_CHARACTERS,
-  SIMILE_WORDS,
-} from './constants.js';
-import { RHETORIC_COMMENTS } from './messages.js';
-import { type DimensionResult } from './structure.js';
+
 import { codePointLength } from '../text.js';
+import { ACTION_CHARACTERS, type FigureOfSpeech, NATURE_CHARACTERS, SIMILE_WORDS } from './constants.js';
+import { RHETORIC_COMMENTS } from './messages.js';
+import type { DimensionResult } from './structure.js';
 
 const SIMILE = new RegExp(`像[^\\n]{2,10}一样|(?:${SIMILE_WORDS.join('|')})[^\\n]{2,10}`, 'u');
 const PERSONIFICATION = new RegExp(`[${NATURE_CHARACTERS}][^\\n]{0,3}[${ACTION_CHARACTERS}]`, 'u');

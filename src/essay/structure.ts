@@ -1,7 +1,8 @@
 // Structure rules 1-5 of the contract, comments in rule order (decisions E7).
-import { type Grade, GRADE_RANGES } from './constants.js';
-import { STRUCTURE_COMMENTS } from './messages.js';
+
 import { codePointLength } from '../text.js';
+import { GRADE_RANGES, type Grade } from './constants.js';
+import { STRUCTURE_COMMENTS } from './messages.js';
 
 /** A 0-100 dimension score with the comments its rules gave. */
 export interface DimensionResult {

@@ -3,7 +3,13 @@ import { countCharacters, splitParagraphs, splitSentences, WHITESPACE_CHARACTERS
 
 describe('splitSentences', () => {
   it('cuts after each Chinese and ASCII ending mark, keeping the mark', () => {
-    expect(splitSentences('我来了。你好！真的吗？是的!好?')).toEqual(['我来了。', '你好！', '真的吗？', '是的!', '好?']);
+    expect(splitSentences('我来了。你好！真的吗？是的!好?')).toEqual([
+      '我来了。',
+      '你好！',
+      '真的吗？',
+      '是的!',
+      '好?',
+    ]);
   });
 
   it('cuts after the ellipsis', () => {
@@ -38,7 +44,11 @@ describe('splitSentences', () => {
 
 describe('splitParagraphs', () => {
   it('splits on newlines, trims, and drops empty paragraphs', () => {
-    expect(splitParagraphs('第一段\n\n  第二段  \r\n\u3000\u3000第三段\n   \n')).toEqual(['第一段', '第二段', '第三段']);
+    expect(splitParagraphs('第一段\n\n  第二段  \r\n\u3000\u3000第三段\n   \n')).toEqual([
+      '第一段',
+      '第二段',
+      '第三段',
+    ]);
   });
 
   it('gives no paragraph for whitespace-only text', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { PenData } from '../pen.js';
 import { detectDirection, directionOfAngle } from './direction.js';
-import { type PenData } from '../pen.js';
 
 function pen(points: readonly (readonly [number, number])[]): PenData {
   return {

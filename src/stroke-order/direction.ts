@@ -1,6 +1,7 @@
 // Per-stroke direction detection (contract, decisions S3).
+
+import type { PenData } from '../pen.js';
 import { DIRECTION_THRESHOLDS, type StrokeDirection } from './constants.js';
-import { type PenData } from '../pen.js';
 
 /**
  * Classifies points `from` to `to` (exclusive) of `pen` as one direction. The caller

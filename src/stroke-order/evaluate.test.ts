@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ScoringError, ValidationError } from '../errors.js';
+import type { Stroke } from '../pen.js';
 import { REFERENCE_STROKES } from './constants.js';
 import { evaluateStrokeOrder, type StrokeOrderRequest } from './evaluate.js';
 import { STROKE_ORDER_FAILURE_PREFIX } from './messages.js';
-import { ScoringError, ValidationError } from '../errors.js';
-import { type Stroke } from '../pen.js';
 
 const clock = { now: () => 0 };
 const H: Stroke = [
@@ -120,7 +120,7 @@ describe('evaluateStrokeOrder', () => {
 
   it('returns a copy of the reference sequence, never the frozen table itself', () => {
     const data = evaluate({ character: '十', strokes: [H, V] });
-    expect(data.correct_order).not.toBe(REFERENCE_STROKES['十']?.sequence);
+    expect(data.correct_order).not.toBe(REFERENCE_STROKES.十?.sequence);
   });
 });
 
@@ -128,13 +128,13 @@ describe('REFERENCE_STROKES', () => {
   it('holds the ten characters of the contract with counts equal to their sequences', () => {
     expect(Object.keys(REFERENCE_STROKES)).toEqual(['一', '二', '三', '十', '大', '人', '口', '日', '月', '水']);
     for (const entry of Object.values(REFERENCE_STROKES)) expect(entry.count).toBe(entry.sequence.length);
-    expect(REFERENCE_STROKES['水']?.sequence).toEqual(['vertical', 'turning', 'left_falling', 'right_falling']);
+    expect(REFERENCE_STROKES.水?.sequence).toEqual(['vertical', 'turning', 'left_falling', 'right_falling']);
   });
 
   it('is frozen all the way down', () => {
     expect(Object.isFrozen(REFERENCE_STROKES)).toBe(true);
-    expect(Object.isFrozen(REFERENCE_STROKES['口'])).toBe(true);
-    expect(Object.isFrozen(REFERENCE_STROKES['口']?.sequence)).toBe(true);
+    expect(Object.isFrozen(REFERENCE_STROKES.口)).toBe(true);
+    expect(Object.isFrozen(REFERENCE_STROKES.口?.sequence)).toBe(true);
   });
 });
 

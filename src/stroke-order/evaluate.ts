@@ -1,11 +1,11 @@
-import { REFERENCE_STROKES, type ReferenceTable, type StrokeDirection } from './constants.js';
-import { detectDirection } from './direction.js';
-import { emptyReferenceMessage, emptyStrokeMessage, mismatchMessage, STROKE_ORDER_FAILURE_PREFIX } from './messages.js';
 import { elapsedMs } from '../elapsed.js';
 import { type ClockOptions, defaultNow, fail, runOperation } from '../operation.js';
 import { type PenData, readStrokes, type Stroke } from '../pen.js';
 import { round } from '../round.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
+import { REFERENCE_STROKES, type ReferenceTable, type StrokeDirection } from './constants.js';
+import { detectDirection } from './direction.js';
+import { emptyReferenceMessage, emptyStrokeMessage, mismatchMessage, STROKE_ORDER_FAILURE_PREFIX } from './messages.js';
 
 /** The scalar fields of StrokeOrderRequest with their constraints; `strokes` is read apart. */
 export const STROKE_ORDER_REQUEST_FIELDS = {
@@ -97,7 +97,7 @@ function validateStrokeOrderRequest(input: unknown, issues: Issues): StrokeOrder
   const object = readObject(input, [], issues);
   if (!object) return undefined;
   const values = readFields(STROKE_ORDER_REQUEST_FIELDS, object, issues);
-  const pen = readStrokes(object['strokes'], 'strokes', issues);
+  const pen = readStrokes(object.strokes, 'strokes', issues);
   return pen && { ...values, pen };
 }
 
@@ -120,7 +120,7 @@ function scoreStrokeOrder(
   table: ReferenceTable,
 ): Omit<StrokeOrderData, 'inference_time_ms'> {
   const directions = detectDirections(pen);
-  const reference = Object.prototype.hasOwnProperty.call(table, character) ? table[character] : undefined;
+  const reference = Object.hasOwn(table, character) ? table[character] : undefined;
   const received = directions.length;
   if (reference === undefined) {
     return {

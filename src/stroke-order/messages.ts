@@ -1,5 +1,5 @@
 // Every Chinese text of the stroke-order evaluation.
-import { type StrokeDirection } from './constants.js';
+import type { StrokeDirection } from './constants.js';
 
 /** Prefix of the stroke-order operation's failure detail (decisions G5). */
 export const STROKE_ORDER_FAILURE_PREFIX: string = '笔顺评估失败：';

@@ -1,8 +1,9 @@
 // The four writing-quality dimensions (contract table, decisions W1-W3), each on 0-100
 // before rounding. Every function takes pen data with at least one point.
-import { SINGLE_STROKE_SPACING } from './constants.js';
-import { type PenData } from '../pen.js';
+
+import type { PenData } from '../pen.js';
 import { populationStd } from '../statistics.js';
+import { SINGLE_STROKE_SPACING } from './constants.js';
 
 /** The pooled points' bounding box and centroid (decisions W1). */
 export interface PointSummary {

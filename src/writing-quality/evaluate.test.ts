@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ValidationError } from '../errors.js';
+import type { Stroke, StrokePoint } from '../pen.js';
 import { evaluateWritingQuality } from './evaluate.js';
-import { ValidationError } from '../errors.js';
-import { type Stroke, type StrokePoint } from '../pen.js';
 
 const point = (x: number, y: number, pressure?: number): StrokePoint =>
   pressure === undefined ? { x, y, timestamp: 0 } : { x, y, timestamp: 0, pressure };

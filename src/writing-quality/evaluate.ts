@@ -1,11 +1,16 @@
-import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from './constants.js';
-import {
-  aestheticsScore,
-  type PointSummary, normativeScore, spacingScore, structureScore, summarisePoints } from './dimensions.js';
 import { runOperation } from '../operation.js';
 import { type PenData, readStrokes, type Stroke } from '../pen.js';
 import { round } from '../round.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
+import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from './constants.js';
+import {
+  aestheticsScore,
+  normativeScore,
+  type PointSummary,
+  spacingScore,
+  structureScore,
+  summarisePoints,
+} from './dimensions.js';
 
 /** The scalar fields of WritingQualityRequest with their constraints; `strokes` is read apart. */
 export const WRITING_QUALITY_REQUEST_FIELDS = {
@@ -63,7 +68,7 @@ function validateWritingQualityRequest(input: unknown, issues: Issues): WritingQ
   const object = readObject(input, [], issues);
   if (!object) return undefined;
   const values = readFields(WRITING_QUALITY_REQUEST_FIELDS, object, issues);
-  const pen = readStrokes(object['strokes'], 'strokes', issues);
+  const pen = readStrokes(object.strokes, 'strokes', issues);
   return pen && { ...values, pen };
 }
 

@@ -22,9 +22,13 @@ export interface SentenceError {
 }
 
 // The `u` flag makes `[^\n]` and the `{m,n}` spans count code points, as decisions G1 asks.
-const COMPILED: readonly { readonly regex: RegExp; readonly errorType: EssayErrorType }[] = GRAMMAR_PATTERNS.map(
-  ({ pattern, errorType }) => ({ regex: new RegExp(pattern, 'gu'), errorType }),
-);
+// Pure, so that a bundle of another operation alone drops it.
+const COMPILED: readonly { readonly regex: RegExp; readonly errorType: EssayErrorType }[] =
+  /* @__PURE__ */ compilePatterns();
+
+function compilePatterns(): { regex: RegExp; errorType: EssayErrorType }[] {
+  return GRAMMAR_PATTERNS.map(({ pattern, errorType }) => ({ regex: new RegExp(pattern, 'gu'), errorType }));
+}
 
 /** Scores grammar and lists its error marks, in the order of decisions E6. */
 export function scoreGrammar(

@@ -5,8 +5,17 @@ import { ACTION_CHARACTERS, type FigureOfSpeech, NATURE_CHARACTERS, SIMILE_WORDS
 import { RHETORIC_COMMENTS } from './messages.js';
 import type { DimensionResult } from './structure.js';
 
-const SIMILE = new RegExp(`像[^\\n]{2,10}一样|(?:${SIMILE_WORDS.join('|')})[^\\n]{2,10}`, 'u');
-const PERSONIFICATION = new RegExp(`[${NATURE_CHARACTERS}][^\\n]{0,3}[${ACTION_CHARACTERS}]`, 'u');
+// Pure, so that a bundle of another operation alone drops them.
+const SIMILE = /* @__PURE__ */ compileSimile();
+const PERSONIFICATION = /* @__PURE__ */ compilePersonification();
+
+function compileSimile(): RegExp {
+  return new RegExp(`像[^\\n]{2,10}一样|(?:${SIMILE_WORDS.join('|')})[^\\n]{2,10}`, 'u');
+}
+
+function compilePersonification(): RegExp {
+  return new RegExp(`[${NATURE_CHARACTERS}][^\\n]{0,3}[${ACTION_CHARACTERS}]`, 'u');
+}
 
 /** The distinct figures of speech found in the essay, in the order simile, parallelism, personification. */
 export function detectFigures(text: string, sentences: readonly string[]): FigureOfSpeech[] {

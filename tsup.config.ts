@@ -1,13 +1,25 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  target: 'es2020',
-  platform: 'neutral',
-  sourcemap: false,
-  splitting: false,
-  treeshake: true,
-});
+export default defineConfig([
+  {
+    // The library and its HTTP subpath: ESM + CJS, each with its own declarations.
+    entry: { index: 'src/index.ts', 'http/index': 'src/http/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: true,
+    target: 'es2020',
+    platform: 'neutral',
+    splitting: false,
+    treeshake: true,
+  },
+  {
+    // The command-line tool: one Node ESM file with its shebang.
+    entry: { cli: 'src/cli/cli.ts' },
+    format: ['esm'],
+    dts: false,
+    clean: false,
+    target: 'node20',
+    platform: 'node',
+    splitting: false,
+  },
+]);

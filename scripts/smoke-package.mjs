@@ -47,8 +47,32 @@ try {
   writeFileSync(join(app, 'cjs.cjs'), `const { ${names} } = require('handwriting-scoring');\n${USAGE}`);
   expectOutput('CommonJS require', run('node', ['cjs.cjs'], app));
 
+  // The HTTP subpath, both ways, and the command on the PATH of the consumer.
+  const HTTP_USAGE = `
+const handler = createHandler({ now: () => 0 });
+const response = await handler(new Request('http://x/api/v1/writing/quality', { method: 'POST', body: '{"strokes":[]}' }));
+console.log(response.status, await response.text());
+`;
+  const HTTP_EXPECTED = '200 {"code":200,"msg":"success","data":{"total_score":0,"dimensions":{}}}';
+  writeFileSync(join(app, 'http.mjs'), `import { createHandler } from 'handwriting-scoring/http';\n${HTTP_USAGE}`);
+  writeFileSync(
+    join(app, 'http.cjs'),
+    `const { createHandler } = require('handwriting-scoring/http');\n(async () => {${HTTP_USAGE}})();`,
+  );
+  for (const file of ['http.mjs', 'http.cjs']) {
+    const printed = run('node', [file], app).trim();
+    if (printed !== HTTP_EXPECTED) throw new Error(`${file}: printed ${printed}`);
+    console.log(`ok - handwriting-scoring/http from ${file.endsWith('.mjs') ? 'ESM' : 'CommonJS'}`);
+  }
+  const cliOutput = run(join(app, 'node_modules', '.bin', 'handwriting-scoring'), ['--help'], app);
+  if (!cliOutput.includes('Commands:')) throw new Error('the handwriting-scoring command did not print its help');
+  console.log('ok - the handwriting-scoring command is installed');
+
   // TypeScript: the types must resolve and check under both resolutions users pick.
   const typed = `import { ${names}, type EssayReviewData, type StrokeDirection } from 'handwriting-scoring';
+import { createHandler, type HandlerOptions } from 'handwriting-scoring/http';
+const options: HandlerOptions = { basePath: '/v1' };
+void createHandler(options);
 ${USAGE}
 const total: EssayReviewData['total_score'] = essay.total_score;
 const first: StrokeDirection | undefined = stroke.stroke_order[0];
@@ -108,7 +132,7 @@ void total; void first;
   const alone = {
     evaluateWritingQuality: ['作文批改失败', '笔顺评估失败', '因为'],
     evaluateStrokeOrder: ['作文批改失败', '书写质量评估失败', '因为'],
-    reviewEssay: ['笔顺评估失败', '书写质量评估失败', '实际写成了'],
+    reviewEssay: ['笔顺评估失败', '书写质量评估失败', '实际写成了', 'openapi'],
   };
   for (const [name, forbidden] of Object.entries(alone)) {
     writeFileSync(join(app, `${name}.mjs`), `export { ${name} } from 'handwriting-scoring';\n`);

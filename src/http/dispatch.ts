@@ -1,0 +1,64 @@
+// One place that turns a parsed JSON body into a status and a response body; the HTTP
+// handler and the command-line tool both use it, so they answer alike.
+
+import { toEnvelope } from '../envelope.js';
+import type { Operation } from '../errors.js';
+import { ScoringError, ValidationError } from '../errors.js';
+import { reviewEssay } from '../essay/review.js';
+import type { ReferenceTable } from '../stroke-order/constants.js';
+import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
+import { evaluateWritingQuality } from '../writing-quality/evaluate.js';
+import { invalidJsonBody, scoringErrorBody, validationErrorBody } from './problems.js';
+
+/** Options the HTTP handler and the CLI pass through to the operations. */
+export interface DispatchOptions {
+  /** Clock behind `inference_time_ms`. */
+  readonly now?: () => number;
+  /** Replaces the built-in reference stroke table. */
+  readonly referenceTable?: ReferenceTable;
+}
+
+/** What one request gives: the HTTP status and the JSON body. */
+export interface DispatchResult {
+  readonly status: 200 | 422 | 500;
+  readonly body: unknown;
+}
+
+/** The contract's route of each operation, below the base path. */
+export const OPERATION_ROUTES: Readonly<Record<Operation, string>> = {
+  'essay-review': '/essay/review',
+  'stroke-order': '/stroke-order/evaluate',
+  'writing-quality': '/writing/quality',
+};
+
+/** Runs `operation` on a parsed body and maps the outcome to the contract's status and body. */
+export function dispatch(operation: Operation, body: unknown, options: DispatchOptions = {}): DispatchResult {
+  const clock = options.now ? { now: options.now } : {};
+  try {
+    switch (operation) {
+      case 'essay-review':
+        return { status: 200, body: toEnvelope(reviewEssay(body as never, clock)) };
+      case 'stroke-order': {
+        const table = options.referenceTable ? { referenceTable: options.referenceTable } : {};
+        return { status: 200, body: toEnvelope(evaluateStrokeOrder(body as never, { ...clock, ...table })) };
+      }
+      case 'writing-quality':
+        return { status: 200, body: toEnvelope(evaluateWritingQuality(body as never)) };
+    }
+  } catch (error) {
+    if (error instanceof ValidationError) return { status: 422, body: validationErrorBody(error) };
+    if (error instanceof ScoringError) return { status: 500, body: scoringErrorBody(error) };
+    throw error;
+  }
+}
+
+/** Parses a JSON text and dispatches it; a text that is not JSON is a 422 like FastAPI's. */
+export function dispatchText(operation: Operation, text: string, options: DispatchOptions = {}): DispatchResult {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    return { status: 422, body: invalidJsonBody(error instanceof Error ? error.message : String(error)) };
+  }
+  return dispatch(operation, body, options);
+}

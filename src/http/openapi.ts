@@ -1,0 +1,208 @@
+// The OpenAPI 3.1 document of the three operations, derived from the field tables the
+// validation reads, so that the two cannot drift apart.
+import { ESSAY_DIMENSIONS, ESSAY_ERROR_TYPES } from '../essay/constants.js';
+import { ESSAY_REQUEST_FIELDS } from '../essay/review.js';
+import { DEFAULT_PRESSURE } from '../pen.js';
+import { STROKE_DIRECTIONS } from '../stroke-order/constants.js';
+import { STROKE_ORDER_REQUEST_FIELDS } from '../stroke-order/evaluate.js';
+import type { FieldSpec } from '../validation.js';
+import { QUALITY_DIMENSIONS } from '../writing-quality/constants.js';
+import { WRITING_QUALITY_REQUEST_FIELDS } from '../writing-quality/evaluate.js';
+import { OPERATION_ROUTES } from './dispatch.js';
+
+type Schema = Record<string, unknown>;
+
+/** The JSON Schema of one field of a request table. */
+export function fieldSchema(field: FieldSpec): Schema {
+  switch (field.type) {
+    case 'string': {
+      const schema: Schema = { type: field.nullMeansAbsent ? ['string', 'null'] : 'string' };
+      if (field.minLength !== undefined) schema.minLength = field.minLength;
+      if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
+      if (field.enum) schema.enum = [...field.enum];
+      if (field.chineseCharacter) Object.assign(schema, { minLength: 1, maxLength: 1, pattern: '^[\\u4e00-\\u9fff]$' });
+      if (field.default !== undefined) schema.default = field.default;
+      return schema;
+    }
+    case 'integer': {
+      const schema: Schema = { type: 'integer' };
+      if (field.minimum !== undefined) schema.minimum = field.minimum;
+      if (field.maximum !== undefined) schema.maximum = field.maximum;
+      if (field.default !== undefined) schema.default = field.default;
+      return schema;
+    }
+    case 'boolean':
+      return field.default === undefined ? { type: 'boolean' } : { type: 'boolean', default: field.default };
+    case 'string-list':
+      return { type: 'array', items: { type: 'string' }, ...(field.default ? { default: [...field.default] } : {}) };
+  }
+}
+
+/** The JSON Schema of a request object from its field table, plus extra properties. */
+export function requestSchema(fields: Readonly<Record<string, FieldSpec>>, extra: Record<string, Schema> = {}): Schema {
+  const properties: Record<string, Schema> = {};
+  const required: string[] = [];
+  for (const [name, field] of Object.entries(fields)) {
+    properties[name] = fieldSchema(field);
+    if ('required' in field && field.required) required.push(name);
+  }
+  for (const [name, schema] of Object.entries(extra)) {
+    properties[name] = schema;
+    required.push(name);
+  }
+  return { type: 'object', properties, required };
+}
+
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const numberMap = (keys: readonly string[]): Schema => ({
+  type: 'object',
+  properties: Object.fromEntries(keys.map((key) => [key, { type: 'number' }])),
+});
+
+const STROKES_SCHEMA: Schema = { type: 'array', items: { type: 'array', items: ref('StrokePoint') } };
+
+/** Builds the OpenAPI 3.1 document of the service under `basePath`. */
+export function createOpenApiDocument(basePath = '/api/v1'): Schema {
+  const schemas: Record<string, Schema> = {
+    StrokePoint: {
+      type: 'object',
+      properties: {
+        x: { type: 'number' },
+        y: { type: 'number' },
+        pressure: { type: 'number', minimum: 0, maximum: 1, default: DEFAULT_PRESSURE },
+        timestamp: { type: 'integer' },
+      },
+      required: ['x', 'y', 'timestamp'],
+    },
+    EssayReviewRequest: requestSchema(ESSAY_REQUEST_FIELDS),
+    StrokeOrderRequest: requestSchema(STROKE_ORDER_REQUEST_FIELDS, { strokes: STROKES_SCHEMA }),
+    WritingQualityRequest: requestSchema(WRITING_QUALITY_REQUEST_FIELDS, { strokes: STROKES_SCHEMA }),
+    SentenceError: {
+      type: 'object',
+      properties: {
+        sentence: { type: 'string' },
+        error_type: { type: 'string', enum: [...ESSAY_ERROR_TYPES] },
+        suggestion: { type: 'string' },
+        position: { type: 'integer' },
+      },
+      required: ['sentence', 'error_type', 'suggestion', 'position'],
+    },
+    EssayReviewData: {
+      type: 'object',
+      properties: {
+        total_score: { type: 'number' },
+        max_score: { type: 'integer' },
+        dimensions: numberMap(ESSAY_DIMENSIONS),
+        character_count: {
+          type: 'object',
+          properties: { total: { type: 'integer' }, chinese: { type: 'integer' }, punctuation: { type: 'integer' } },
+        },
+        overall_comment: { type: 'string' },
+        structure_analysis: { type: 'array', items: { type: 'string' } },
+        content_analysis: { type: 'array', items: { type: 'string' } },
+        rhetoric_analysis: { type: 'array', items: { type: 'string' } },
+        grammar_errors: { type: 'array', items: ref('SentenceError') },
+        inference_time_ms: { type: 'number' },
+      },
+    },
+    StrokeDirection: { type: 'string', enum: [...STROKE_DIRECTIONS] },
+    StrokeOrderData: {
+      type: 'object',
+      properties: {
+        character: { type: 'string' },
+        total_score: { type: 'number' },
+        order_score: { type: 'number' },
+        count_score: { type: 'number' },
+        user_stroke_count: { type: 'integer' },
+        standard_stroke_count: { type: ['integer', 'null'] },
+        stroke_order: { type: 'array', items: ref('StrokeDirection') },
+        correct_order: { type: 'array', items: ref('StrokeDirection') },
+        errors: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              stroke_index: { type: 'integer', minimum: 1 },
+              expected: ref('StrokeDirection'),
+              actual: ref('StrokeDirection'),
+              message: { type: 'string' },
+            },
+          },
+        },
+        inference_time_ms: { type: 'number' },
+      },
+    },
+    WritingQualityData: {
+      type: 'object',
+      properties: { total_score: { type: 'number' }, dimensions: numberMap(QUALITY_DIMENSIONS) },
+    },
+    HTTPValidationError: {
+      type: 'object',
+      properties: {
+        detail: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              type: { type: 'string' },
+              loc: { type: 'array', items: { type: ['string', 'integer'] } },
+              msg: { type: 'string' },
+            },
+            required: ['type', 'loc', 'msg'],
+          },
+        },
+      },
+    },
+    OperationError: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] },
+  };
+  const operation = (summary: string, request: string, data: string): Schema => ({
+    post: {
+      summary,
+      requestBody: { required: true, content: { 'application/json': { schema: ref(request) } } },
+      responses: {
+        200: {
+          description: 'Success envelope',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { code: { const: 200 }, msg: { const: 'success' }, data: ref(data) },
+                required: ['code', 'msg', 'data'],
+              },
+            },
+          },
+        },
+        422: {
+          description: 'The request broke a field constraint',
+          content: { 'application/json': { schema: ref('HTTPValidationError') } },
+        },
+        500: {
+          description: 'The operation failed',
+          content: { 'application/json': { schema: ref('OperationError') } },
+        },
+      },
+    },
+  });
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Handwriting Analysis Service', version: '1.0.0' },
+    paths: {
+      [basePath + OPERATION_ROUTES['essay-review']]: operation(
+        'Review an essay',
+        'EssayReviewRequest',
+        'EssayReviewData',
+      ),
+      [basePath + OPERATION_ROUTES['stroke-order']]: operation(
+        'Evaluate the stroke order of one character',
+        'StrokeOrderRequest',
+        'StrokeOrderData',
+      ),
+      [basePath + OPERATION_ROUTES['writing-quality']]: operation(
+        'Evaluate writing quality',
+        'WritingQualityRequest',
+        'WritingQualityData',
+      ),
+    },
+    components: { schemas },
+  };
+}

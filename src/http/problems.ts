@@ -1,0 +1,53 @@
+// Error bodies of the HTTP layer, in the shapes FastAPI gives (decisions G5).
+import type { IssueCode, PathSegment, ScoringError, ValidationError } from '../errors.js';
+
+/** One entry of a 422 body, as FastAPI writes it. */
+export interface FastApiIssue {
+  readonly type: string;
+  readonly loc: readonly PathSegment[];
+  readonly msg: string;
+}
+
+/** The 422 body: `{ detail: [{ type, loc: ['body', …path], msg }] }`. */
+export interface ValidationErrorBody {
+  readonly detail: readonly FastApiIssue[];
+}
+
+/** The body of every other error: `{ detail: '…' }`. */
+export interface DetailBody {
+  readonly detail: string;
+}
+
+/** FastAPI (pydantic) error types of the library's issue codes. */
+export const FASTAPI_ISSUE_TYPES: Readonly<Record<IssueCode, string>> = {
+  required: 'missing',
+  invalid_type: 'type_error',
+  too_short: 'string_too_short',
+  too_long: 'string_too_long',
+  too_small: 'greater_than_equal',
+  too_big: 'less_than_equal',
+  invalid_enum: 'literal_error',
+  invalid_character: 'value_error',
+  unreadable: 'value_error',
+};
+
+/** The 422 body of a rejected request. */
+export function validationErrorBody(error: ValidationError): ValidationErrorBody {
+  return {
+    detail: error.issues.map((issue) => ({
+      type: FASTAPI_ISSUE_TYPES[issue.code],
+      loc: ['body', ...issue.path],
+      msg: issue.message,
+    })),
+  };
+}
+
+/** The 422 body of a body that is not JSON. */
+export function invalidJsonBody(message: string): ValidationErrorBody {
+  return { detail: [{ type: 'json_invalid', loc: ['body'], msg: `JSON decode error: ${message}` }] };
+}
+
+/** The 500 body of an operation failure. */
+export function scoringErrorBody(error: ScoringError): DetailBody {
+  return { detail: error.detail };
+}

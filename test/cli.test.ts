@@ -1,0 +1,158 @@
+// Runs the real command from the build (npm test builds before it runs the tests).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewEssay } from '../src/index.js';
+
+const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const ESSAY = { text: '今天天气很好，我很开心。' };
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(args: string[], input = ''): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+const withoutTime = (envelope: { data: Record<string, unknown> }) => {
+  const { inference_time_ms: _time, ...data } = envelope.data;
+  return data;
+};
+
+beforeAll(() => {
+  if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run `npm run build` first');
+});
+
+describe('handwriting-scoring essay|stroke-order|quality', () => {
+  it('reads one request from stdin and prints the envelope, exit 0', async () => {
+    const run = await cli(['essay'], JSON.stringify(ESSAY));
+    expect(run.code).toBe(0);
+    const envelope = JSON.parse(run.stdout);
+    expect(envelope).toMatchObject({ code: 200, msg: 'success' });
+    expect(withoutTime(envelope)).toEqual(withoutTime({ data: { ...reviewEssay(ESSAY) } }));
+  });
+
+  it('reads from a file and indents with --pretty', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'hs-cli-'));
+    try {
+      const file = join(folder, 'request.json');
+      writeFileSync(file, JSON.stringify({ strokes: [] }));
+      const run = await cli(['quality', file, '--pretty']);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toBe(
+        `${JSON.stringify({ code: 200, msg: 'success', data: { total_score: 0, dimensions: {} } }, null, 2)}\n`,
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('prints the 422 body and exits 2 for a rejected request', async () => {
+    const run = await cli(['essay', '-'], JSON.stringify({ text: '短' }));
+    expect(run.code).toBe(2);
+    expect(JSON.parse(run.stdout).detail[0].loc).toEqual(['body', 'text']);
+  });
+
+  it('prints the 500 body and exits 1 for an operation failure', async () => {
+    const run = await cli(['stroke-order'], JSON.stringify({ character: '大', strokes: [[]] }));
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout).detail).toMatch(/^笔顺评估失败：/);
+  });
+
+  it('streams JSON Lines: one result a line, counts on stderr, exit 2 when any was rejected', async () => {
+    const input = [JSON.stringify({ strokes: [] }), '{"strokes": 1}', 'not json', '', JSON.stringify({ strokes: [] })];
+    const run = await cli(['quality', '--jsonl'], input.join('\n'));
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => ('code' in line ? 200 : 422))).toEqual([200, 422, 422, 200]);
+    expect(run.stderr).toContain('2 succeeded, 2 rejected, 0 failed');
+    expect(run.code).toBe(2);
+  });
+
+  it('exits 0 for JSON Lines that all succeed, 1 when one fails', async () => {
+    expect((await cli(['essay', '--jsonl'], `${JSON.stringify(ESSAY)}\n`)).code).toBe(0);
+    const failing = `${JSON.stringify(ESSAY)}\n${JSON.stringify({ ...ESSAY, max_score: 0 })}\n`;
+    const run = await cli(['essay', '--jsonl'], failing);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('1 succeeded, 0 rejected, 1 failed');
+  });
+
+  it('shows help for every command', async () => {
+    for (const command of ['essay', 'stroke-order', 'quality', 'serve']) {
+      const run = await cli([command, '--help']);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(`handwriting-scoring ${command}`);
+    }
+    expect((await cli(['--help'])).stdout).toContain('Commands:');
+  });
+
+  it('rejects an unknown command or option with exit 2', async () => {
+    expect((await cli(['grade'])).code).toBe(2);
+    expect((await cli(['essay', '--nope'])).code).toBe(2);
+  });
+});
+
+describe('handwriting-scoring serve', () => {
+  let server: ChildProcess;
+  let base = '';
+  let log = '';
+
+  beforeAll(async () => {
+    server = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--host', '127.0.0.1'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    base = await new Promise<string>((resolve, reject) => {
+      server.stderr?.on('data', (chunk: Buffer) => {
+        log += chunk.toString();
+        const match = /listening on (http:\/\/\S+)/.exec(log);
+        if (match?.[1]) resolve(match[1]);
+      });
+      server.on('exit', () => reject(new Error(`server exited: ${log}`)));
+    });
+  });
+
+  afterAll(() => {
+    if (server.exitCode === null) server.kill('SIGKILL');
+  });
+
+  it('answers real requests over a socket like the library', async () => {
+    const response = await fetch(`${base}/essay/review`, { method: 'POST', body: JSON.stringify(ESSAY) });
+    expect(response.status).toBe(200);
+    expect(withoutTime(await response.json())).toEqual(withoutTime({ data: { ...reviewEssay(ESSAY) } }));
+    const rejected = await fetch(`${base}/writing/quality`, { method: 'POST', body: '{}' });
+    expect(rejected.status).toBe(422);
+    expect((await fetch(`${base}/nope`)).status).toBe(404);
+    expect((await fetch(`${base}/openapi.json`)).status).toBe(200);
+  });
+
+  it('answers 413 for a body over the limit', async () => {
+    const response = await fetch(`${base}/essay/review`, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) });
+    expect(response.status).toBe(413);
+  });
+
+  it('logs one line per request and stops cleanly on SIGTERM', async () => {
+    await fetch(`${base}/writing/quality`, { method: 'POST', body: JSON.stringify({ strokes: [] }) });
+    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(log).toMatch(/POST \/api\/v1\/writing\/quality 200 [\d.]+ms/);
+    expect(log).toContain('SIGTERM: shutting down');
+  });
+});

@@ -10,7 +10,8 @@ import { QUALITY_DIMENSIONS } from '../writing-quality/constants.js';
 import { WRITING_QUALITY_REQUEST_FIELDS } from '../writing-quality/evaluate.js';
 import { OPERATION_ROUTES } from './dispatch.js';
 
-type Schema = Record<string, unknown>;
+/** A JSON Schema or OpenAPI object, as plain JSON. */
+export type Schema = Record<string, unknown>;
 
 /** The JSON Schema of one field of a request table. */
 export function fieldSchema(field: FieldSpec): Schema {

@@ -1,0 +1,43 @@
+// Benchmark inputs: the shared 5000-character essay and deterministic pen data.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The realistic 5000-character essay of ../shared/bench. */
+export const ESSAY_5000 = readFileSync(
+  fileURLToPath(new URL('../../shared/bench/essay-5000.txt', import.meta.url)),
+  'utf8',
+);
+
+/** A small deterministic PRNG (mulberry32), so every run scores the same points. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `strokeCount` strokes of `pointsPerStroke` pen points, like a tablet records them. */
+export function penStrokes(strokeCount, pointsPerStroke, seed = 1) {
+  const next = random(seed);
+  const strokes = [];
+  let timestamp = 1_700_000_000_000;
+  for (let s = 0; s < strokeCount; s++) {
+    const stroke = [];
+    let x = 50 + next() * 200;
+    let y = 50 + next() * 200;
+    const dx = (next() - 0.5) * 4;
+    const dy = (next() - 0.3) * 4;
+    for (let i = 0; i < pointsPerStroke; i++) {
+      x += dx + (next() - 0.5);
+      y += dy + (next() - 0.5);
+      timestamp += 8;
+      stroke.push({ x, y, timestamp, pressure: Math.round(next() * 1000) / 1000 });
+    }
+    strokes.push(stroke);
+  }
+  return strokes;
+}

@@ -19,21 +19,50 @@ export type Stroke = readonly StrokePoint[];
 /** Default pressure of a point that gives none (decisions W3). */
 export const DEFAULT_PRESSURE: number = 0.5;
 
-/**
- * Validated pen data in flat arrays: the scoring rules read these, never the caller's objects,
- * so a getter runs once and nothing the caller holds is touched.
- */
-export interface PenData {
-  readonly xs: Float64Array;
-  readonly ys: Float64Array;
-  readonly pressures: Float64Array;
-  /** Stroke `i` holds points `strokeStarts[i]` up to (excluding) `strokeStarts[i + 1]`. */
-  readonly strokeStarts: Uint32Array;
-  readonly strokeCount: number;
+/** What an operation needs from the points beyond the per-stroke ends and the box. */
+export interface PenReadOptions {
+  /** Keep every pressure, in order (writing quality's normative dimension). */
+  readonly pressures?: boolean;
+  /** Sum each stroke's path length (stroke order's curvature). */
+  readonly paths?: boolean;
 }
 
-/** Reads and checks the `strokes` field: an array of arrays of StrokePoint. */
-export function readStrokes(value: unknown, key: string, issues: Issues): PenData | undefined {
+/**
+ * What the scoring rules need of validated pen data, gathered in the single pass that
+ * validates it: the caller's objects are read once and never kept or touched.
+ */
+export interface PenData {
+  readonly strokeCount: number;
+  readonly pointCount: number;
+  /** Points of each stroke. */
+  readonly strokePoints: Uint32Array;
+  /** First and last point of each stroke (0 for a stroke without points). */
+  readonly firstX: Float64Array;
+  readonly firstY: Float64Array;
+  readonly lastX: Float64Array;
+  readonly lastY: Float64Array;
+  /** Sum of neighbour distances of each stroke, in order; zeros unless asked for. */
+  readonly pathLength: Float64Array;
+  /** Bounding box and coordinate sums (summed in input order) of all points. */
+  readonly minX: number;
+  readonly maxX: number;
+  readonly minY: number;
+  readonly maxY: number;
+  readonly sumX: number;
+  readonly sumY: number;
+  /** Every point's pressure in order, the default filled in; empty unless asked for. */
+  readonly pressures: Float64Array;
+  /** Sum of `pressures` in input order; 0 unless asked for. */
+  readonly sumPressure: number;
+}
+
+/** Reads and checks the `strokes` field (an array of arrays of StrokePoint) in one pass. */
+export function readStrokes(
+  value: unknown,
+  key: string,
+  issues: Issues,
+  options: PenReadOptions = {},
+): PenData | undefined {
   if (value === undefined) {
     issues.add('required', [key], `${key} is required.`);
     return undefined;
@@ -42,60 +71,146 @@ export function readStrokes(value: unknown, key: string, issues: Issues): PenDat
     issues.add('invalid_type', [key], `${key} must be an array of strokes.`);
     return undefined;
   }
-  const strokes: unknown[] = value;
+  const strokes: readonly unknown[] = value;
   const strokeCount = strokes.length;
   const before = issues.list.length;
-  // First pass: the stroke arrays, so the point arrays are allocated once at their size.
+  // The stroke arrays first, so the pressures are allocated once at their final size; the
+  // lengths read here bound the point loop even if an array changes underneath.
   const rows: (readonly unknown[] | undefined)[] = new Array(strokeCount);
+  const strokePoints = new Uint32Array(strokeCount);
   let total = 0;
   for (let i = 0; i < strokeCount; i++) {
     const stroke: unknown = strokes[i];
     if (Array.isArray(stroke)) {
       rows[i] = stroke;
+      strokePoints[i] = stroke.length;
       total += stroke.length;
     } else {
       issues.add('invalid_type', [key, i], `${key}[${i}] must be an array of points.`);
     }
   }
-  const xs = new Float64Array(total);
-  const ys = new Float64Array(total);
-  const pressures = new Float64Array(total);
-  const strokeStarts = new Uint32Array(strokeCount + 1);
+  const firstX = new Float64Array(strokeCount);
+  const firstY = new Float64Array(strokeCount);
+  const lastX = new Float64Array(strokeCount);
+  const lastY = new Float64Array(strokeCount);
+  const pathLength = new Float64Array(strokeCount);
+  const pressures = new Float64Array(options.pressures ? total : 0);
+  const keepPressures = options.pressures === true;
+  const sumPaths = options.paths === true;
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  let sumX = 0;
+  let sumY = 0;
+  let sumPressure = 0;
   let n = 0;
   for (let i = 0; i < strokeCount; i++) {
-    strokeStarts[i] = n;
     const row = rows[i];
     if (row === undefined) continue;
-    const length = row.length;
+    const length = strokePoints[i]!;
+    let count = 0;
+    let previousX = 0;
+    let previousY = 0;
+    let path = 0;
     for (let j = 0; j < length; j++) {
-      const point: unknown = row[j];
-      if (typeof point !== 'object' || point === null || Array.isArray(point)) {
-        issues.add('invalid_type', [key, i, j], `${key}[${i}][${j}] must be a point object.`);
+      const point = row[j] as Partial<Record<keyof StrokePoint, unknown>> | null | undefined;
+      // One combined test keeps the hot path short; the slow path says what is wrong.
+      if (typeof point !== 'object' || point === null) {
+        reportPoint(issues, [key, i, j], point);
         continue;
       }
-      const { x, y, pressure, timestamp } = point as Record<string, unknown>;
-      if (typeof x === 'number' && Number.isFinite(x)) xs[n] = x;
-      else badNumber(issues, [key, i, j, 'x'], x, 'a finite number');
-      if (typeof y === 'number' && Number.isFinite(y)) ys[n] = y;
-      else badNumber(issues, [key, i, j, 'y'], y, 'a finite number');
-      if (pressure === undefined) pressures[n] = DEFAULT_PRESSURE;
-      else if (typeof pressure === 'number' && pressure >= 0 && pressure <= 1) pressures[n] = pressure;
-      else if (typeof pressure === 'number' && Number.isFinite(pressure)) {
-        const code = pressure < 0 ? 'too_small' : 'too_big';
-        issues.add(code, [key, i, j, 'pressure'], `pressure must be from 0.0 to 1.0, but is ${pressure}.`);
-      } else badNumber(issues, [key, i, j, 'pressure'], pressure, 'a number from 0.0 to 1.0');
-      if (!(typeof timestamp === 'number' && Number.isInteger(timestamp))) {
-        badNumber(issues, [key, i, j, 'timestamp'], timestamp, 'an integer (milliseconds)');
+      const x = point.x;
+      const y = point.y;
+      const pressure = point.pressure;
+      const timestamp = point.timestamp;
+      if (
+        !(
+          typeof x === 'number' &&
+          x - x === 0 &&
+          typeof y === 'number' &&
+          y - y === 0 &&
+          typeof timestamp === 'number' &&
+          Number.isInteger(timestamp) &&
+          (pressure === undefined || (typeof pressure === 'number' && pressure >= 0 && pressure <= 1))
+        )
+      ) {
+        reportPoint(issues, [key, i, j], point);
+        continue;
+      }
+      if (count === 0) {
+        firstX[i] = x;
+        firstY[i] = y;
+      } else if (sumPaths) {
+        const dx = x - previousX;
+        const dy = y - previousY;
+        path += Math.sqrt(dx * dx + dy * dy);
+      }
+      previousX = x;
+      previousY = y;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+      sumX += x;
+      sumY += y;
+      if (keepPressures) {
+        const p = pressure === undefined ? DEFAULT_PRESSURE : pressure;
+        pressures[n] = p;
+        sumPressure += p;
       }
       n++;
+      count++;
     }
+    lastX[i] = previousX;
+    lastY[i] = previousY;
+    pathLength[i] = path;
   }
-  strokeStarts[strokeCount] = n;
   if (issues.list.length > before) return undefined;
-  return { xs, ys, pressures, strokeStarts, strokeCount };
+  return {
+    strokeCount,
+    pointCount: n,
+    strokePoints,
+    firstX,
+    firstY,
+    lastX,
+    lastY,
+    pathLength,
+    minX,
+    maxX,
+    minY,
+    maxY,
+    sumX,
+    sumY,
+    pressures,
+    sumPressure,
+  };
 }
 
-function badNumber(issues: Issues, path: PathSegment[], value: unknown, what: string): void {
+/** Records every broken rule of one point; only called off the hot path. */
+function reportPoint(issues: Issues, path: readonly PathSegment[], point: unknown): void {
+  if (typeof point !== 'object' || point === null || Array.isArray(point)) {
+    issues.add('invalid_type', path, `${path.join('.')} must be a point object.`);
+    return;
+  }
+  const { x, y, pressure, timestamp } = point as Record<string, unknown>;
+  const at = (field: string): PathSegment[] => [...path, field];
+  if (!(typeof x === 'number' && Number.isFinite(x))) badValue(issues, at('x'), x, 'a finite number');
+  if (!(typeof y === 'number' && Number.isFinite(y))) badValue(issues, at('y'), y, 'a finite number');
+  if (pressure !== undefined && !(typeof pressure === 'number' && pressure >= 0 && pressure <= 1)) {
+    if (typeof pressure === 'number' && Number.isFinite(pressure)) {
+      const code = pressure < 0 ? 'too_small' : 'too_big';
+      issues.add(code, at('pressure'), `pressure must be from 0.0 to 1.0, but is ${pressure}.`);
+    } else {
+      badValue(issues, at('pressure'), pressure, 'a number from 0.0 to 1.0');
+    }
+  }
+  if (!(typeof timestamp === 'number' && Number.isInteger(timestamp))) {
+    badValue(issues, at('timestamp'), timestamp, 'an integer (milliseconds)');
+  }
+}
+
+function badValue(issues: Issues, path: PathSegment[], value: unknown, what: string): void {
   const field = String(path[path.length - 1]);
   if (value === undefined) issues.add('required', path, `${field} is required.`);
   else issues.add('invalid_type', path, `${field} must be ${what}.`);

@@ -1,9 +1,13 @@
-/** Mean and population standard deviation, in the order decisions G3 fixes. */
-export function populationStd(values: ArrayLike<number>): { mean: number; std: number } {
+/**
+ * Mean and population standard deviation, in the order decisions G3 fixes: `sum / n` with the
+ * sum taken in input order (pass `sum` when it was already taken that way), then
+ * `sqrt(sum((v - mean)^2) / n)`.
+ */
+export function populationStd(values: ArrayLike<number>, sum?: number): { mean: number; std: number } {
   const n = values.length;
-  let sum = 0;
-  for (let i = 0; i < n; i++) sum += values[i]!;
-  const mean = sum / n;
+  let total = sum ?? 0;
+  if (sum === undefined) for (let i = 0; i < n; i++) total += values[i]!;
+  const mean = total / n;
   let squares = 0;
   for (let i = 0; i < n; i++) {
     const d = values[i]! - mean;

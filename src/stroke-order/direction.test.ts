@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { PenData } from '../pen.js';
+import { readStrokes } from '../pen.js';
+import { Issues } from '../validation.js';
 import { detectDirection, directionOfAngle } from './direction.js';
 
-function pen(points: readonly (readonly [number, number])[]): PenData {
-  return {
-    xs: Float64Array.from(points, ([x]) => x),
-    ys: Float64Array.from(points, ([, y]) => y),
-    pressures: new Float64Array(points.length).fill(0.5),
-    strokeStarts: Uint32Array.from([0, points.length]),
-    strokeCount: 1,
-  };
+function direction(...points: [number, number][]) {
+  const issues = new Issues();
+  const stroke = points.map(([x, y], timestamp) => ({ x, y, timestamp }));
+  const pen = readStrokes([stroke], 'strokes', issues, { paths: true });
+  if (!pen) throw new Error('invalid test stroke');
+  return detectDirection(pen, 0);
 }
-const direction = (...points: [number, number][]) => detectDirection(pen(points), 0, points.length);
 
 describe('directionOfAngle', () => {
   it('puts the closed boundaries where the contract does', () => {

@@ -4,23 +4,16 @@ import type { PenData } from '../pen.js';
 import { DIRECTION_THRESHOLDS, type StrokeDirection } from './constants.js';
 
 /**
- * Classifies points `from` to `to` (exclusive) of `pen` as one direction. The caller
- * guarantees at least one point; a stroke of one point is a dot.
+ * Classifies stroke `index` of `pen` (read with `paths: true`). The caller guarantees at
+ * least one point; a stroke of one point is a dot.
  */
-export function detectDirection(pen: PenData, from: number, to: number): StrokeDirection {
-  if (to - from < 2) return 'dot';
-  const { xs, ys } = pen;
-  const dx = xs[to - 1]! - xs[from]!;
-  const dy = ys[to - 1]! - ys[from]!;
+export function detectDirection(pen: PenData, index: number): StrokeDirection {
+  if (pen.strokePoints[index]! < 2) return 'dot';
+  const dx = pen.lastX[index]! - pen.firstX[index]!;
+  const dy = pen.lastY[index]! - pen.firstY[index]!;
   const straight = Math.sqrt(dx * dx + dy * dy);
   if (straight < DIRECTION_THRESHOLDS.dotDistance) return 'dot';
-  let path = 0;
-  for (let i = from + 1; i < to; i++) {
-    const sx = xs[i]! - xs[i - 1]!;
-    const sy = ys[i]! - ys[i - 1]!;
-    path += Math.sqrt(sx * sx + sy * sy);
-  }
-  const curvature = path / Math.max(straight, DIRECTION_THRESHOLDS.minStraight);
+  const curvature = pen.pathLength[index]! / Math.max(straight, DIRECTION_THRESHOLDS.minStraight);
   if (curvature > DIRECTION_THRESHOLDS.curvature) return dy > 0 ? 'turning' : 'hook';
   return directionOfAngle((Math.atan2(dy, dx) * 180) / Math.PI);
 }

@@ -97,7 +97,7 @@ function validateStrokeOrderRequest(input: unknown, issues: Issues): StrokeOrder
   const object = readObject(input, [], issues);
   if (!object) return undefined;
   const values = readFields(STROKE_ORDER_REQUEST_FIELDS, object, issues);
-  const pen = readStrokes(object.strokes, 'strokes', issues);
+  const pen = readStrokes(object.strokes, 'strokes', issues, { paths: true });
   return pen && { ...values, pen };
 }
 
@@ -105,10 +105,8 @@ function validateStrokeOrderRequest(input: unknown, issues: Issues): StrokeOrder
 export function detectDirections(pen: PenData): StrokeDirection[] {
   const directions: StrokeDirection[] = new Array(pen.strokeCount);
   for (let i = 0; i < pen.strokeCount; i++) {
-    const from = pen.strokeStarts[i]!;
-    const to = pen.strokeStarts[i + 1]!;
-    if (to === from) fail(emptyStrokeMessage(i + 1));
-    directions[i] = detectDirection(pen, from, to);
+    if (pen.strokePoints[i] === 0) fail(emptyStrokeMessage(i + 1));
+    directions[i] = detectDirection(pen, i);
   }
   return directions;
 }

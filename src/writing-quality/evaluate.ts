@@ -3,14 +3,7 @@ import { type PenData, readStrokes, type Stroke } from '../pen.js';
 import { round } from '../round.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
 import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from './constants.js';
-import {
-  aestheticsScore,
-  normativeScore,
-  type PointSummary,
-  spacingScore,
-  structureScore,
-  summarisePoints,
-} from './dimensions.js';
+import { aestheticsScore, normativeScore, spacingScore, structureScore } from './dimensions.js';
 
 /** The scalar fields of WritingQualityRequest with their constraints; `strokes` is read apart. */
 export const WRITING_QUALITY_REQUEST_FIELDS = {
@@ -68,18 +61,19 @@ function validateWritingQualityRequest(input: unknown, issues: Issues): WritingQ
   const object = readObject(input, [], issues);
   if (!object) return undefined;
   const values = readFields(WRITING_QUALITY_REQUEST_FIELDS, object, issues);
-  const pen = readStrokes(object.strokes, 'strokes', issues);
+  // Pressures are kept (a second pass needs them) only when normative is asked for.
+  const pressures = values.eval_dimensions?.includes('normative') ?? true;
+  const pen = readStrokes(object.strokes, 'strokes', issues, { pressures });
   return pen && { ...values, pen };
 }
 
 function scoreWritingQuality({ pen, eval_dimensions }: WritingQualityValues): WritingQualityData {
   const requested = QUALITY_DIMENSIONS.filter((name) => eval_dimensions.includes(name));
-  if (pen.xs.length === 0 || requested.length === 0) return { total_score: 0, dimensions: {} };
-  const summary = summarisePoints(pen);
+  if (pen.pointCount === 0 || requested.length === 0) return { total_score: 0, dimensions: {} };
   const dimensions: Partial<Record<QualityDimension, number>> = {};
   let sum = 0;
   for (const name of requested) {
-    const value = round(scoreDimension(name, pen, summary), 1);
+    const value = round(DIMENSION_SCORES[name](pen), 1);
     dimensions[name] = value;
     sum += value;
   }
@@ -87,15 +81,10 @@ function scoreWritingQuality({ pen, eval_dimensions }: WritingQualityValues): Wr
   return { total_score: round(sum / requested.length, 1), dimensions };
 }
 
-function scoreDimension(name: QualityDimension, pen: PenData, summary: PointSummary): number {
-  switch (name) {
-    case 'structure':
-      return structureScore(summary);
-    case 'spacing':
-      return spacingScore(pen);
-    case 'normative':
-      return normativeScore(pen);
-    case 'aesthetics':
-      return aestheticsScore(summary);
-  }
-}
+/** The rule of each dimension. */
+const DIMENSION_SCORES: Readonly<Record<QualityDimension, (pen: PenData) => number>> = {
+  structure: structureScore,
+  spacing: spacingScore,
+  normative: normativeScore,
+  aesthetics: aestheticsScore,
+};

@@ -1,4 +1,7 @@
 const DEFAULT_PRESSURE = 0.5;
+const STROKE_RECORD = { points: 0, firstX: 1, firstY: 2, lastX: 3, lastY: 4, path: 5 };
+const STROKE_STRIDE = 6;
+const NO_PRESSURES = /* @__PURE__ */ new Float64Array(0);
 function readStrokes(value, key, issues, options = {}) {
   if (value === void 0) {
     issues.add("required", [key], `${key} is required.`);
@@ -12,24 +15,19 @@ function readStrokes(value, key, issues, options = {}) {
   const strokeCount = strokes.length;
   const before = issues.list.length;
   const rows = new Array(strokeCount);
-  const strokePoints = new Uint32Array(strokeCount);
+  const records = new Array(strokeCount * STROKE_STRIDE).fill(0);
   let total = 0;
   for (let i = 0; i < strokeCount; i++) {
     const stroke = strokes[i];
     if (Array.isArray(stroke)) {
       rows[i] = stroke;
-      strokePoints[i] = stroke.length;
+      records[i * STROKE_STRIDE] = stroke.length;
       total += stroke.length;
     } else {
       issues.add("invalid_type", [key, i], `${key}[${i}] must be an array of points.`);
     }
   }
-  const firstX = new Float64Array(strokeCount);
-  const firstY = new Float64Array(strokeCount);
-  const lastX = new Float64Array(strokeCount);
-  const lastY = new Float64Array(strokeCount);
-  const pathLength = new Float64Array(strokeCount);
-  const pressures = new Float64Array(options.pressures ? total : 0);
+  const pressures = options.pressures && total > 0 ? new Float64Array(total) : NO_PRESSURES;
   const keepPressures = options.pressures === true;
   const sumPaths = options.paths === true;
   let minX = Number.POSITIVE_INFINITY;
@@ -38,11 +36,13 @@ function readStrokes(value, key, issues, options = {}) {
   let maxY = Number.NEGATIVE_INFINITY;
   let sumX = 0;
   let sumY = 0;
+  let sumPressure = 0;
   let n = 0;
   for (let i = 0; i < strokeCount; i++) {
     const row = rows[i];
     if (row === void 0) continue;
-    const length = strokePoints[i];
+    const record = i * STROKE_STRIDE;
+    const length = records[record];
     let count = 0;
     let previousX = 0;
     let previousY = 0;
@@ -62,8 +62,8 @@ function readStrokes(value, key, issues, options = {}) {
         continue;
       }
       if (count === 0) {
-        firstX[i] = x;
-        firstY[i] = y;
+        records[record + STROKE_RECORD.firstX] = x;
+        records[record + STROKE_RECORD.firstY] = y;
       } else if (sumPaths) {
         const dx = x - previousX;
         const dy = y - previousY;
@@ -71,37 +71,38 @@ function readStrokes(value, key, issues, options = {}) {
       }
       previousX = x;
       previousY = y;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
       sumX += x;
       sumY += y;
-      if (keepPressures) pressures[n] = pressure === void 0 ? DEFAULT_PRESSURE : pressure;
+      if (keepPressures) {
+        const p = pressure === void 0 ? DEFAULT_PRESSURE : pressure;
+        pressures[n] = p;
+        sumPressure += p;
+      }
       n++;
       count++;
     }
-    lastX[i] = previousX;
-    lastY[i] = previousY;
-    pathLength[i] = path;
+    records[record + STROKE_RECORD.points] = count;
+    records[record + STROKE_RECORD.lastX] = previousX;
+    records[record + STROKE_RECORD.lastY] = previousY;
+    records[record + STROKE_RECORD.path] = path;
   }
   if (issues.list.length > before) return void 0;
   return {
     strokeCount,
     pointCount: n,
-    strokePoints,
-    firstX,
-    firstY,
-    lastX,
-    lastY,
-    pathLength,
+    strokes: records,
     minX,
     maxX,
     minY,
     maxY,
     sumX,
     sumY,
-    pressures
+    pressures,
+    sumPressure
   };
 }
 function reportPoint(issues, path, point) {
@@ -132,5 +133,7 @@ function badValue(issues, path, value, what) {
 }
 export {
   DEFAULT_PRESSURE,
+  STROKE_RECORD,
+  STROKE_STRIDE,
   readStrokes
 };

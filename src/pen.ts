@@ -27,6 +27,12 @@ export interface PenReadOptions {
   readonly paths?: boolean;
 }
 
+/** Offsets of each stroke's fields in {@link PenData.strokes}. */
+export const STROKE_RECORD = { points: 0, firstX: 1, firstY: 2, lastX: 3, lastY: 4, path: 5 } as const;
+
+/** Numbers per stroke in {@link PenData.strokes}. */
+export const STROKE_STRIDE = 6;
+
 /**
  * What the scoring rules need of validated pen data, gathered in the single pass that
  * validates it: the caller's objects are read once and never kept or touched.
@@ -34,15 +40,13 @@ export interface PenReadOptions {
 export interface PenData {
   readonly strokeCount: number;
   readonly pointCount: number;
-  /** Points of each stroke. */
-  readonly strokePoints: Uint32Array;
-  /** First and last point of each stroke (0 for a stroke without points). */
-  readonly firstX: Float64Array;
-  readonly firstY: Float64Array;
-  readonly lastX: Float64Array;
-  readonly lastY: Float64Array;
-  /** Sum of neighbour distances of each stroke, in order; zeros unless asked for. */
-  readonly pathLength: Float64Array;
+  /**
+   * One record of {@link STROKE_STRIDE} numbers per stroke (see {@link STROKE_RECORD}): its
+   * point count, first and last point (0 without points), and the sum of its neighbour
+   * distances in order (0 unless asked for). A plain array: small typed arrays cost far more
+   * to allocate than the work they hold.
+   */
+  readonly strokes: number[];
   /** Bounding box and coordinate sums (summed in input order) of all points. */
   readonly minX: number;
   readonly maxX: number;
@@ -55,6 +59,8 @@ export interface PenData {
   /** Sum of `pressures` in input order; 0 unless asked for. */
   readonly sumPressure: number;
 }
+
+const NO_PRESSURES: Float64Array = /* @__PURE__ */ new Float64Array(0);
 
 /** Reads and checks the `strokes` field (an array of arrays of StrokePoint) in one pass. */
 export function readStrokes(
@@ -77,24 +83,19 @@ export function readStrokes(
   // The stroke arrays first, so the pressures are allocated once at their final size; the
   // lengths read here bound the point loop even if an array changes underneath.
   const rows: (readonly unknown[] | undefined)[] = new Array(strokeCount);
-  const strokePoints = new Uint32Array(strokeCount);
+  const records: number[] = new Array(strokeCount * STROKE_STRIDE).fill(0);
   let total = 0;
   for (let i = 0; i < strokeCount; i++) {
     const stroke: unknown = strokes[i];
     if (Array.isArray(stroke)) {
       rows[i] = stroke;
-      strokePoints[i] = stroke.length;
+      records[i * STROKE_STRIDE] = stroke.length;
       total += stroke.length;
     } else {
       issues.add('invalid_type', [key, i], `${key}[${i}] must be an array of points.`);
     }
   }
-  const firstX = new Float64Array(strokeCount);
-  const firstY = new Float64Array(strokeCount);
-  const lastX = new Float64Array(strokeCount);
-  const lastY = new Float64Array(strokeCount);
-  const pathLength = new Float64Array(strokeCount);
-  const pressures = new Float64Array(options.pressures ? total : 0);
+  const pressures = options.pressures && total > 0 ? new Float64Array(total) : NO_PRESSURES;
   const keepPressures = options.pressures === true;
   const sumPaths = options.paths === true;
   let minX = Number.POSITIVE_INFINITY;
@@ -108,7 +109,8 @@ export function readStrokes(
   for (let i = 0; i < strokeCount; i++) {
     const row = rows[i];
     if (row === undefined) continue;
-    const length = strokePoints[i]!;
+    const record = i * STROKE_STRIDE;
+    const length = records[record]!;
     let count = 0;
     let previousX = 0;
     let previousY = 0;
@@ -139,8 +141,8 @@ export function readStrokes(
         continue;
       }
       if (count === 0) {
-        firstX[i] = x;
-        firstY[i] = y;
+        records[record + STROKE_RECORD.firstX] = x;
+        records[record + STROKE_RECORD.firstY] = y;
       } else if (sumPaths) {
         const dx = x - previousX;
         const dy = y - previousY;
@@ -148,10 +150,10 @@ export function readStrokes(
       }
       previousX = x;
       previousY = y;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
       sumX += x;
       sumY += y;
       if (keepPressures) {
@@ -162,20 +164,16 @@ export function readStrokes(
       n++;
       count++;
     }
-    lastX[i] = previousX;
-    lastY[i] = previousY;
-    pathLength[i] = path;
+    records[record + STROKE_RECORD.points] = count;
+    records[record + STROKE_RECORD.lastX] = previousX;
+    records[record + STROKE_RECORD.lastY] = previousY;
+    records[record + STROKE_RECORD.path] = path;
   }
   if (issues.list.length > before) return undefined;
   return {
     strokeCount,
     pointCount: n,
-    strokePoints,
-    firstX,
-    firstY,
-    lastX,
-    lastY,
-    pathLength,
+    strokes: records,
     minX,
     maxX,
     minY,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { round } from './round.js';
+import { round, roundByDecimalString } from './round.js';
 
 describe('round', () => {
   it('sends an exact tie to the even digit, as Python does', () => {
@@ -78,6 +78,24 @@ describe('round', () => {
         expect(Number(rounded.toFixed(digits))).toBe(rounded);
       }),
       { seed: 11 },
+    );
+  });
+
+  it('takes its fast path only where it agrees with the exact decimal-string algorithm', () => {
+    const values = fc.oneof(
+      // The decimal-string algorithm serves below 1e21; round returns larger values as they are.
+      fc.double({ min: -1e21, max: 1e21, noNaN: true, maxExcluded: true, minExcluded: true }),
+      fc.double({ min: -1000, max: 1000, noNaN: true }),
+      // Near-ties: k/20 and k/200 and their neighbouring doubles.
+      fc.integer({ min: -200_000, max: 200_000 }).map((k) => k / 20),
+      fc.integer({ min: -2_000_000, max: 2_000_000 }).map((k) => k / 200),
+      fc.integer({ min: -200_000, max: 200_000 }).map((k) => k / 20 + Number.EPSILON * 64),
+    );
+    fc.assert(
+      fc.property(values, fc.integer({ min: 0, max: 4 }), (value, digits) => {
+        expect(round(value, digits)).toBe(roundByDecimalString(value, digits));
+      }),
+      { seed: 5, numRuns: 20_000 },
     );
   });
 });

@@ -13,6 +13,29 @@ export function round(value: number, digits = 0): number {
     throw new RangeError(`round: digits must be an integer from 0 to 20, got ${digits}`);
   }
   if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return value === 0 ? 0 : value;
+  // Fast path: well inside the range where value × 10^digits is off by far less than 1e-6
+  // from its exact product, a fraction clearly away from one half decides alone, and
+  // r / 10^digits is the double nearest the decimal, as Number(toFixed(…)) would give.
+  const scale = SCALES[digits]!;
+  const scaled = value * scale;
+  if (scaled < 1e9 && scaled > -1e9) {
+    const floor = Math.floor(scaled);
+    const fraction = scaled - floor;
+    if (fraction < 0.499999 || fraction > 0.500001) {
+      const result = (fraction < 0.5 ? floor : floor + 1) / scale;
+      return result === 0 ? 0 : result;
+    }
+  }
+  return roundByDecimalString(value, digits);
+}
+
+// Powers of ten up to 10^20, all exact doubles.
+const SCALES: readonly number[] = [
+  1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20,
+];
+
+/** The reference algorithm, exact everywhere: toFixed, then the tie correction. */
+export function roundByDecimalString(value: number, digits: number): number {
   // toFixed rounds the exact binary value correctly but sends exact ties away from zero.
   let fixed = value.toFixed(digits);
   if (isExactTie(value, digits)) {

@@ -1,6 +1,6 @@
 // Per-stroke direction detection (contract, decisions S3).
 
-import type { PenData } from '../pen.js';
+import { type PenData, STROKE_RECORD, STROKE_STRIDE } from '../pen.js';
 import { DIRECTION_THRESHOLDS, type StrokeDirection } from './constants.js';
 
 /**
@@ -8,12 +8,14 @@ import { DIRECTION_THRESHOLDS, type StrokeDirection } from './constants.js';
  * least one point; a stroke of one point is a dot.
  */
 export function detectDirection(pen: PenData, index: number): StrokeDirection {
-  if (pen.strokePoints[index]! < 2) return 'dot';
-  const dx = pen.lastX[index]! - pen.firstX[index]!;
-  const dy = pen.lastY[index]! - pen.firstY[index]!;
+  const { strokes } = pen;
+  const record = index * STROKE_STRIDE;
+  if (strokes[record + STROKE_RECORD.points]! < 2) return 'dot';
+  const dx = strokes[record + STROKE_RECORD.lastX]! - strokes[record + STROKE_RECORD.firstX]!;
+  const dy = strokes[record + STROKE_RECORD.lastY]! - strokes[record + STROKE_RECORD.firstY]!;
   const straight = Math.sqrt(dx * dx + dy * dy);
   if (straight < DIRECTION_THRESHOLDS.dotDistance) return 'dot';
-  const curvature = pen.pathLength[index]! / Math.max(straight, DIRECTION_THRESHOLDS.minStraight);
+  const curvature = strokes[record + STROKE_RECORD.path]! / Math.max(straight, DIRECTION_THRESHOLDS.minStraight);
   if (curvature > DIRECTION_THRESHOLDS.curvature) return dy > 0 ? 'turning' : 'hook';
   return directionOfAngle((Math.atan2(dy, dx) * 180) / Math.PI);
 }

@@ -1,6 +1,6 @@
 import { elapsedMs } from '../elapsed.js';
 import { type ClockOptions, defaultNow, fail, runOperation } from '../operation.js';
-import { type PenData, readStrokes, type Stroke } from '../pen.js';
+import { type PenData, readStrokes, STROKE_RECORD, STROKE_STRIDE, type Stroke } from '../pen.js';
 import { round } from '../round.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
 import { REFERENCE_STROKES, type ReferenceTable, type StrokeDirection } from './constants.js';
@@ -105,7 +105,7 @@ function validateStrokeOrderRequest(input: unknown, issues: Issues): StrokeOrder
 export function detectDirections(pen: PenData): StrokeDirection[] {
   const directions: StrokeDirection[] = new Array(pen.strokeCount);
   for (let i = 0; i < pen.strokeCount; i++) {
-    if (pen.strokePoints[i] === 0) fail(emptyStrokeMessage(i + 1));
+    if (pen.strokes[i * STROKE_STRIDE + STROKE_RECORD.points] === 0) fail(emptyStrokeMessage(i + 1));
     directions[i] = detectDirection(pen, i);
   }
   return directions;

@@ -1,7 +1,7 @@
 // The four writing-quality dimensions (contract table, decisions W1-W3), each floored at 0
 // before rounding. Every function takes pen data with at least one point.
 
-import type { PenData } from '../pen.js';
+import { type PenData, STROKE_RECORD, STROKE_STRIDE } from '../pen.js';
 import { populationStd } from '../statistics.js';
 import { SINGLE_STROKE_SPACING } from './constants.js';
 
@@ -18,17 +18,17 @@ export function structureScore(pen: PenData): number {
 
 /** 100 minus 80 × CV of the distances between consecutive non-empty strokes' first points. */
 export function spacingScore(pen: PenData): number {
-  const { firstX, firstY, strokePoints, strokeCount } = pen;
+  const { strokes, strokeCount } = pen;
   const distances: number[] = [];
   let previous = -1;
-  for (let i = 0; i < strokeCount; i++) {
-    if (strokePoints[i] === 0) continue;
+  for (let record = 0; record < strokeCount * STROKE_STRIDE; record += STROKE_STRIDE) {
+    if (strokes[record + STROKE_RECORD.points] === 0) continue;
     if (previous >= 0) {
-      const dx = firstX[i]! - firstX[previous]!;
-      const dy = firstY[i]! - firstY[previous]!;
+      const dx = strokes[record + STROKE_RECORD.firstX]! - strokes[previous + STROKE_RECORD.firstX]!;
+      const dy = strokes[record + STROKE_RECORD.firstY]! - strokes[previous + STROKE_RECORD.firstY]!;
       distances.push(Math.sqrt(dx * dx + dy * dy));
     }
-    previous = i;
+    previous = record;
   }
   if (distances.length === 0) return SINGLE_STROKE_SPACING;
   const { mean, std } = populationStd(distances);

@@ -4,11 +4,11 @@ const STROKE_STRIDE = 6;
 const NO_PRESSURES = /* @__PURE__ */ new Float64Array(0);
 function readStrokes(value, key, issues, options = {}) {
   if (value === void 0) {
-    issues.add("required", [key], `${key} is required.`);
+    issues.add('required', [key], `${key} is required.`);
     return void 0;
   }
   if (!Array.isArray(value)) {
-    issues.add("invalid_type", [key], `${key} must be an array of strokes.`);
+    issues.add('invalid_type', [key], `${key} must be an array of strokes.`);
     return void 0;
   }
   const strokes = value;
@@ -24,7 +24,7 @@ function readStrokes(value, key, issues, options = {}) {
       records[i * STROKE_STRIDE] = stroke.length;
       total += stroke.length;
     } else {
-      issues.add("invalid_type", [key, i], `${key}[${i}] must be an array of points.`);
+      issues.add('invalid_type', [key, i], `${key}[${i}] must be an array of points.`);
     }
   }
   const pressures = options.pressures && total > 0 ? new Float64Array(total) : NO_PRESSURES;
@@ -49,7 +49,7 @@ function readStrokes(value, key, issues, options = {}) {
     let path = 0;
     for (let j = 0; j < length; j++) {
       const point = row[j];
-      if (typeof point !== "object" || point === null) {
+      if (typeof point !== 'object' || point === null) {
         reportPoint(issues, [key, i, j], point);
         continue;
       }
@@ -57,7 +57,17 @@ function readStrokes(value, key, issues, options = {}) {
       const y = point.y;
       const pressure = point.pressure;
       const timestamp = point.timestamp;
-      if (!(typeof x === "number" && x - x === 0 && typeof y === "number" && y - y === 0 && typeof timestamp === "number" && Number.isInteger(timestamp) && (pressure === void 0 || typeof pressure === "number" && pressure >= 0 && pressure <= 1))) {
+      if (
+        !(
+          typeof x === 'number' &&
+          x - x === 0 &&
+          typeof y === 'number' &&
+          y - y === 0 &&
+          typeof timestamp === 'number' &&
+          Number.isInteger(timestamp) &&
+          (pressure === void 0 || (typeof pressure === 'number' && pressure >= 0 && pressure <= 1))
+        )
+      ) {
         reportPoint(issues, [key, i, j], point);
         continue;
       }
@@ -102,38 +112,34 @@ function readStrokes(value, key, issues, options = {}) {
     sumX,
     sumY,
     pressures,
-    sumPressure
+    sumPressure,
   };
 }
 function reportPoint(issues, path, point) {
-  if (typeof point !== "object" || point === null || Array.isArray(point)) {
-    issues.add("invalid_type", path, `${path.join(".")} must be a point object.`);
+  if (typeof point !== 'object' || point === null || Array.isArray(point)) {
+    issues.add('invalid_type', path, `${path.join('.')} must be a point object.`);
     return;
   }
   const { x, y, pressure, timestamp } = point;
   const at = (field) => [...path, field];
-  if (!(typeof x === "number" && Number.isFinite(x))) badValue(issues, at("x"), x, "a finite number");
-  if (!(typeof y === "number" && Number.isFinite(y))) badValue(issues, at("y"), y, "a finite number");
-  if (pressure !== void 0 && !(typeof pressure === "number" && pressure >= 0 && pressure <= 1)) {
-    if (typeof pressure === "number" && Number.isFinite(pressure)) {
-      const code = pressure < 0 ? "too_small" : "too_big";
-      issues.add(code, at("pressure"), `pressure must be from 0.0 to 1.0, but is ${pressure}.`);
+  if (!(typeof x === 'number' && Number.isFinite(x))) badValue(issues, at('x'), x, 'a finite number');
+  if (!(typeof y === 'number' && Number.isFinite(y))) badValue(issues, at('y'), y, 'a finite number');
+  if (pressure !== void 0 && !(typeof pressure === 'number' && pressure >= 0 && pressure <= 1)) {
+    if (typeof pressure === 'number' && Number.isFinite(pressure)) {
+      const code = pressure < 0 ? 'too_small' : 'too_big';
+      issues.add(code, at('pressure'), `pressure must be from 0.0 to 1.0, but is ${pressure}.`);
     } else {
-      badValue(issues, at("pressure"), pressure, "a number from 0.0 to 1.0");
+      badValue(issues, at('pressure'), pressure, 'a number from 0.0 to 1.0');
     }
   }
-  if (!(typeof timestamp === "number" && Number.isInteger(timestamp))) {
-    badValue(issues, at("timestamp"), timestamp, "an integer (milliseconds)");
+  if (!(typeof timestamp === 'number' && Number.isInteger(timestamp))) {
+    badValue(issues, at('timestamp'), timestamp, 'an integer (milliseconds)');
   }
 }
 function badValue(issues, path, value, what) {
   const field = String(path[path.length - 1]);
-  if (value === void 0) issues.add("required", path, `${field} is required.`);
-  else issues.add("invalid_type", path, `${field} must be ${what}.`);
+  if (value === void 0) issues.add('required', path, `${field} is required.`);
+  else issues.add('invalid_type', path, `${field} must be ${what}.`);
 }
-export {
-  DEFAULT_PRESSURE,
-  STROKE_RECORD,
-  STROKE_STRIDE,
-  readStrokes
-};
+
+export { DEFAULT_PRESSURE, readStrokes, STROKE_RECORD, STROKE_STRIDE };

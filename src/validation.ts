@@ -126,9 +126,11 @@ function readString(
     }
   }
   if (field.minLength !== undefined || field.maxLength !== undefined) {
-    const length = codePointLength(value);
     const min = field.minLength ?? 0;
     const max = field.maxLength ?? Number.POSITIVE_INFINITY;
+    // A code point is one or two UTF-16 units, so the unit count alone often settles it.
+    const settled = value.length >= 2 * min && value.length <= max;
+    const length = settled ? min : codePointLength(value);
     if (length < min || length > max) {
       issues.add(
         length < min ? 'too_short' : 'too_long',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createOffsetMap } from '../text.js';
 import { scoreGrammar } from './grammar.js';
-import { splitSentences } from './text.js';
+import { scanText } from './text.js';
 
 function grammar(text: string) {
-  return scoreGrammar(text, splitSentences(text), createOffsetMap(text));
+  return scoreGrammar(text, scanText(text).sentences, createOffsetMap(text));
 }
 const marks = (text: string) =>
   grammar(text).errors.map(({ sentence, error_type, position }) => [sentence, error_type, position]);

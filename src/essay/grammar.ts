@@ -1,6 +1,6 @@
 // Grammar rules 1-3 (decisions E4-E6): pattern matches, then long sentences.
 
-import { codePointLength, codePointPrefix, type OffsetMap } from '../text.js';
+import { codePointPrefix, type OffsetMap } from '../text.js';
 import {
   type EssayErrorType,
   GRAMMAR_PATTERNS,
@@ -9,6 +9,7 @@ import {
   LONG_SENTENCE_LENGTH,
 } from './constants.js';
 import { ERROR_SUGGESTIONS } from './messages.js';
+import type { Sentence } from './text.js';
 
 /** One sentence-level error mark of `grammar_errors`. */
 export interface SentenceError {
@@ -33,7 +34,7 @@ function compilePatterns(): { regex: RegExp; errorType: EssayErrorType }[] {
 /** Scores grammar and lists its error marks, in the order of decisions E6. */
 export function scoreGrammar(
   text: string,
-  sentences: readonly string[],
+  sentences: readonly Sentence[],
   offsets: OffsetMap,
 ): { score: number; errors: SentenceError[] } {
   const errors: SentenceError[] = [];
@@ -50,8 +51,9 @@ export function scoreGrammar(
       });
     }
   }
-  for (const sentence of sentences) {
-    if (codePointLength(sentence) <= LONG_SENTENCE_LENGTH) continue;
+  for (const { start, end, length } of sentences) {
+    if (length <= LONG_SENTENCE_LENGTH) continue;
+    const sentence = text.slice(start, end);
     score -= GRAMMAR_PENALTIES.longSentence;
     errors.push({
       sentence: `${codePointPrefix(sentence, LONG_SENTENCE_EXCERPT_LENGTH)}...`,

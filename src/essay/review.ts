@@ -18,7 +18,7 @@ import { type SentenceError, scoreGrammar } from './grammar.js';
 import { BAND_PREFIXES, ESSAY_FAILURE_PREFIX, OVERALL_COMMENT_SEPARATOR, ZERO_MAX_SCORE_MESSAGE } from './messages.js';
 import { detectFigures, scoreRhetoric } from './rhetoric.js';
 import { scoreStructure } from './structure.js';
-import { countCharacters, splitParagraphs, splitSentences } from './text.js';
+import { scanText } from './text.js';
 
 /** The fields of EssayReviewRequest with their constraints (contract, decisions G4). */
 export const ESSAY_REQUEST_FIELDS = {
@@ -117,11 +117,11 @@ function validateEssayRequest(input: unknown, issues: Issues): EssayRequestValue
 
 /** Runs the four dimension rules over a validated text. */
 export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
-  const counts = countCharacters(text);
-  const sentences = splitSentences(text);
-  const structure = scoreStructure(splitParagraphs(text), counts.chinese, grade);
+  const scan = scanText(text);
+  const { sentences } = scan;
+  const structure = scoreStructure(scan.paragraphs, scan.chinese, grade);
   const grammar = scoreGrammar(text, sentences, createOffsetMap(text));
-  const content = scoreContent(text, counts.chinese, counts.distinctChinese, sentences.length);
+  const content = scoreContent(text, scan.chinese, scan.distinctChinese, sentences.length);
   const rhetoric = scoreRhetoric(detectFigures(text, sentences), grade);
   return {
     scores: {
@@ -130,7 +130,7 @@ export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
       content: content.score,
       rhetoric: rhetoric.score,
     },
-    counts: { total: counts.total, chinese: counts.chinese, punctuation: counts.punctuation },
+    counts: { total: scan.total, chinese: scan.chinese, punctuation: scan.punctuation },
     structure: structure.comments,
     content: content.comments,
     rhetoric: rhetoric.comments,

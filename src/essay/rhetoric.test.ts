@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { detectFigures, hasParallelism, scoreRhetoric } from './rhetoric.js';
-import { splitSentences } from './text.js';
+import { scanText } from './text.js';
 
-const figures = (text: string) => detectFigures(text, splitSentences(text));
+const figures = (text: string) => detectFigures(text, scanText(text).sentences);
+const parallel = (text: string) => hasParallelism(scanText(text).sentences);
 
 describe('detectFigures', () => {
   it('finds a simile in 像 … 一样 with 2 to 10 characters between', () => {
@@ -41,23 +42,29 @@ describe('detectFigures', () => {
 
 describe('hasParallelism', () => {
   it('needs the first sentence longer than 5 characters', () => {
-    expect(hasParallelism(['我爱春天。', '我爱夏天。', '我爱秋天。'])).toBe(false);
-    expect(hasParallelism(['我爱春天啊。', '我爱夏天。', '我爱秋天。'])).toBe(true);
+    expect(parallel('我爱春天。我爱夏天。我爱秋天。')).toBe(false);
+    expect(parallel('我爱春天啊。我爱夏天。我爱秋天。')).toBe(true);
   });
 
   it('needs neighbouring lengths to differ by less than 5', () => {
-    expect(hasParallelism(['我一二三四五', '我', '我一二三四五'])).toBe(false);
-    expect(hasParallelism(['我一二三四五', '我一', '我一二三四五'])).toBe(true);
-    expect(hasParallelism(['我一二三四五', '我一二', '我一二三四五'])).toBe(true);
+    expect(parallel('我一二三四五。我。我一二三四五。')).toBe(false);
+    expect(parallel('我一二三四五。我一。我一二三四五。')).toBe(true);
   });
 
   it('needs the same first character in all three', () => {
-    expect(hasParallelism(['我一二三四五', '你一二三四五', '我一二三四五'])).toBe(false);
+    expect(parallel('我一二三四五。你一二三四五。我一二三四五。')).toBe(false);
   });
 
   it('compares first characters and lengths by code point', () => {
-    expect(hasParallelism(['𠀀一二三四五', '𠀁一二三四五', '𠀀一二三四五'])).toBe(false);
-    expect(hasParallelism(['𠀀一二三四五', '𠀀一二三四五', '𠀀一二三四五'])).toBe(true);
+    expect(parallel('𠀀一二三四五。𠀁一二三四五。𠀀一二三四五。')).toBe(false);
+    expect(parallel('𠀀一二三四五。𠀀一二三四五。𠀀一二三四五。')).toBe(true);
+    // Six astral characters are 12 UTF-16 units but 7 characters with the mark: < 5 apart.
+    expect(parallel('𠀀𠀀𠀀𠀀𠀀𠀀。𠀀一二。𠀀一二三四五。')).toBe(true);
+  });
+
+  it('finds three sentences in a row anywhere in the text', () => {
+    expect(parallel('开头。我一二三四五。我一二三四五。我一二三四五。')).toBe(true);
+    expect(parallel('我一二三四五。开头。我一二三四五。我一二三四五。')).toBe(false);
   });
 });
 

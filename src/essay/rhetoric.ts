@@ -1,9 +1,9 @@
 // Rhetoric rules 1-4 (decisions E9).
 
-import { codePointLength } from '../text.js';
 import { ACTION_CHARACTERS, type FigureOfSpeech, NATURE_CHARACTERS, SIMILE_WORDS } from './constants.js';
 import { RHETORIC_COMMENTS } from './messages.js';
 import type { DimensionResult } from './structure.js';
+import type { Sentence } from './text.js';
 
 // Pure, so that a bundle of another operation alone drops them.
 const SIMILE = /* @__PURE__ */ compileSimile();
@@ -18,7 +18,7 @@ function compilePersonification(): RegExp {
 }
 
 /** The distinct figures of speech found in the essay, in the order simile, parallelism, personification. */
-export function detectFigures(text: string, sentences: readonly string[]): FigureOfSpeech[] {
+export function detectFigures(text: string, sentences: readonly Sentence[]): FigureOfSpeech[] {
   const found: FigureOfSpeech[] = [];
   if (SIMILE.test(text)) found.push('simile');
   if (hasParallelism(sentences)) found.push('parallelism');
@@ -27,20 +27,17 @@ export function detectFigures(text: string, sentences: readonly string[]): Figur
 }
 
 /** Three sentences in a row of near-equal length, starting with the same character. */
-export function hasParallelism(sentences: readonly string[]): boolean {
+export function hasParallelism(sentences: readonly Pick<Sentence, 'length' | 'first'>[]): boolean {
   for (let i = 0; i + 2 < sentences.length; i++) {
     const a = sentences[i]!;
     const b = sentences[i + 1]!;
     const c = sentences[i + 2]!;
-    const la = codePointLength(a);
-    const lb = codePointLength(b);
-    const lc = codePointLength(c);
     if (
-      la > 5 &&
-      Math.abs(la - lb) < 5 &&
-      Math.abs(lb - lc) < 5 &&
-      a.codePointAt(0) === b.codePointAt(0) &&
-      b.codePointAt(0) === c.codePointAt(0)
+      a.length > 5 &&
+      Math.abs(a.length - b.length) < 5 &&
+      Math.abs(b.length - c.length) < 5 &&
+      a.first === b.first &&
+      b.first === c.first
     ) {
       return true;
     }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { scoreStructure } from './structure.js';
+import { scoreStructure as scoreParagraphs } from './structure.js';
+import { scanText } from './text.js';
 
 const LONG = '这是一个足够长的段落内容有十五个字以上';
 const para = (n: number): string[] => Array.from({ length: n }, () => LONG);
+/** Scores paragraphs given as strings, read by the real scanner. */
+const scoreStructure = (paragraphs: readonly string[], chinese: number, grade: number) =>
+  scoreParagraphs(scanText(paragraphs.join('\n')).paragraphs, chinese, grade as 1);
 
 describe('scoreStructure', () => {
   it('subtracts 25 with a comment for fewer than 2 paragraphs', () => {

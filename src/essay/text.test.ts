@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countCharacters, splitParagraphs, splitSentences, WHITESPACE_CHARACTERS } from './text.js';
+import { scanText, splitSentences, WHITESPACE_CHARACTERS } from './text.js';
+
+const countCharacters = scanText;
 
 describe('splitSentences', () => {
   it('cuts after each Chinese and ASCII ending mark, keeping the mark', () => {
@@ -29,6 +32,11 @@ describe('splitSentences', () => {
     expect(splitSentences('第一句。第二句没有句号')).toEqual(['第一句。', '第二句没有句号']);
   });
 
+  it('measures each sentence in code points and knows its first code point', () => {
+    const [sentence] = scanText('  𠀀好。').sentences;
+    expect(sentence).toEqual({ start: 2, end: 6, length: 3, first: 0x20000 });
+  });
+
   it('trims every piece and drops blank ones', () => {
     expect(splitSentences('  一。 \n 二。   ')).toEqual(['一。', '二。']);
   });
@@ -42,17 +50,25 @@ describe('splitSentences', () => {
   });
 });
 
-describe('splitParagraphs', () => {
+describe('scanText paragraphs', () => {
   it('splits on newlines, trims, and drops empty paragraphs', () => {
-    expect(splitParagraphs('第一段\n\n  第二段  \r\n\u3000\u3000第三段\n   \n')).toEqual([
-      '第一段',
-      '第二段',
-      '第三段',
-    ]);
+    expect(scanText('第一段\n\n  第二段二  \r\n\u3000\u3000第三段三三\n   \n').paragraphs).toEqual({
+      count: 3,
+      firstLength: 3,
+      lastLength: 5,
+    });
+  });
+
+  it('splits on \n only: \r and other line separators stay inside a paragraph', () => {
+    expect(scanText('一\r二\u2028三').paragraphs).toEqual({ count: 1, firstLength: 5, lastLength: 5 });
+  });
+
+  it('measures paragraph lengths in code points', () => {
+    expect(scanText('𠀀𠀀\n𠀀').paragraphs).toEqual({ count: 2, firstLength: 2, lastLength: 1 });
   });
 
   it('gives no paragraph for whitespace-only text', () => {
-    expect(splitParagraphs(' \n\t\n\u3000')).toEqual([]);
+    expect(scanText(' \n\t\n\u3000').paragraphs).toEqual({ count: 0, firstLength: 0, lastLength: 0 });
   });
 });
 
@@ -89,5 +105,45 @@ describe('countCharacters', () => {
       if (WHITESPACE_CHARACTERS.includes(char) !== /\s/.test(char)) differing.push(unit);
     }
     expect(differing).toEqual([]);
+  });
+});
+
+describe('scanText', () => {
+  it('starts every call with no distinct characters seen', () => {
+    expect(scanText('天天天地').distinctChinese).toBe(2);
+    expect(scanText('天').distinctChinese).toBe(1);
+  });
+
+  it('agrees with a plain reading of decisions E1-E3 on generated text', () => {
+    const units = [...'一天。！？…!?”’」』）》"\')，,ab \t\r\n\u3000', '𠀀', '\ud800', '\udc00'];
+    // The rules written as plainly as possible, one pass each, on code points.
+    const reference = (text: string) => {
+      const pieces = text.match(/[^。！？…!?]*(?:[。！？…!?]+[”’」』）》"')]*|$)/gu) ?? [];
+      const sentences = pieces.map((piece) => piece.trim()).filter((piece) => piece !== '');
+      const paragraphs = text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+      const points = [...text];
+      return {
+        total: points.filter((point) => !/\s/.test(point)).length,
+        chinese: points.filter((point) => /[\u4e00-\u9fff]/.test(point)).length,
+        sentences: sentences.map((sentence) => [...sentence].length),
+        paragraphs: paragraphs.map((paragraph) => [...paragraph].length),
+      };
+    };
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...units), maxLength: 60 }), (text) => {
+        const scan = scanText(text);
+        const expected = reference(text);
+        expect(scan.total).toBe(expected.total);
+        expect(scan.chinese).toBe(expected.chinese);
+        expect(scan.sentences.map((sentence) => sentence.length)).toEqual(expected.sentences);
+        expect(scan.paragraphs.count).toBe(expected.paragraphs.length);
+        expect(scan.paragraphs.firstLength).toBe(expected.paragraphs[0] ?? 0);
+        expect(scan.paragraphs.lastLength).toBe(expected.paragraphs.at(-1) ?? 0);
+      }),
+      { seed: 17, numRuns: 3000 },
+    );
   });
 });

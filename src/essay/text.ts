@@ -1,4 +1,5 @@
-// Text analysis shared by the essay rules: sentences (E1), paragraphs (E2) and counts (E3).
+// Text analysis shared by the essay rules: sentences (E1), paragraphs (E2) and counts (E3),
+// all gathered in one pass over the text.
 import { PUNCTUATION_MARKS, SENTENCE_CLOSING_MARKS, SENTENCE_ENDING_MARKS } from './constants.js';
 
 const CJK_FIRST = 0x4e00;
@@ -10,7 +11,7 @@ const CLOSING = 2;
 const PUNCTUATION = 4;
 const WHITESPACE = 8;
 
-/** ECMAScript's `\\s`, the set `String.prototype.trim` removes (decisions E3). */
+/** ECMAScript's `\s`, the set `String.prototype.trim` removes (decisions E3). */
 export const WHITESPACE_CHARACTERS: string =
   '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a' +
   '\u2028\u2029\u202f\u205f\u3000\ufeff';
@@ -29,8 +30,19 @@ function buildFlags(): Uint8Array {
   return flags;
 }
 
-/** The essay's `character_count` plus the distinct Chinese characters content rule 1 needs. */
-export interface CharacterCounts {
+/** One sentence (decisions E1), trimmed, located in the text without copying it. */
+export interface Sentence {
+  /** UTF-16 offsets of the trimmed sentence: `text.slice(start, end)`. */
+  readonly start: number;
+  readonly end: number;
+  /** Length in code points. */
+  readonly length: number;
+  /** Its first code point. */
+  readonly first: number;
+}
+
+/** Everything the essay rules read off the text. */
+export interface EssayText {
   /** Code points that are not whitespace. */
   readonly total: number;
   /** Code points within U+4E00..U+9FFF. */
@@ -39,73 +51,136 @@ export interface CharacterCounts {
   readonly punctuation: number;
   /** Different code points within U+4E00..U+9FFF. */
   readonly distinctChinese: number;
+  readonly sentences: readonly Sentence[];
+  /** Paragraphs (decisions E2): how many, and the code-point lengths of the first and last. */
+  readonly paragraphs: ParagraphSummary;
 }
 
-/** Counts the characters of `text` in one pass (decisions E3). */
-export function countCharacters(text: string): CharacterCounts {
-  const seen = new Uint8Array(CJK_LAST - CJK_FIRST + 1);
+/** What the structure rules need of the paragraphs. */
+export interface ParagraphSummary {
+  readonly count: number;
+  /** Code-point length of the first paragraph; 0 when there is none. */
+  readonly firstLength: number;
+  /** Code-point length of the last paragraph; 0 when there is none. */
+  readonly lastLength: number;
+}
+
+// Seen-marks for distinct Chinese characters, reused across calls: a call stamps the slots
+// it sees with its own generation, so nothing is cleared or allocated per call. The scan runs
+// no caller code, so no other call can interleave with it.
+let seen: Uint32Array | undefined;
+let generation = 0;
+
+/** Scans `text` once for the counts (E3), the sentences (E1) and the paragraphs (E2). */
+export function scanText(text: string): EssayText {
+  seen ??= new Uint32Array(CJK_LAST - CJK_FIRST + 1);
+  if (++generation === 0x100000000) {
+    seen.fill(0);
+    generation = 1;
+  }
+  const marks = seen;
+  const stamp = generation;
+  const sentences: Sentence[] = [];
+  const length = text.length;
   let total = 0;
   let chinese = 0;
   let punctuation = 0;
   let distinctChinese = 0;
-  const length = text.length;
-  for (let i = 0; i < length; i++) {
+  let cp = 0;
+  // Sentence in progress: its first and last non-blank character; 0 = plain text,
+  // 1 = in a run of ending marks, 2 = in the closing marks after it.
+  let state = 0;
+  let sentenceStart = -1;
+  let sentenceStartCp = 0;
+  let sentenceEnd = 0;
+  let sentenceEndCp = 0;
+  // Line in progress (paragraphs split on \n only), in code points.
+  let lineStartCp = -1;
+  let lineEndCp = 0;
+  let paragraphCount = 0;
+  let firstLength = 0;
+  let lastLength = 0;
+
+  for (let i = 0; i < length; ) {
     const unit = text.charCodeAt(i);
-    if (unit >= CJK_FIRST && unit <= CJK_LAST) {
-      total++;
-      chinese++;
-      const slot = unit - CJK_FIRST;
-      if (seen[slot] === 0) {
-        seen[slot] = 1;
-        distinctChinese++;
-      }
-      continue;
-    }
-    const flags = FLAGS[unit]!;
-    if (flags & WHITESPACE) continue;
-    total++;
-    if (flags & PUNCTUATION) punctuation++;
-    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < length) {
+    let width = 1;
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < length) {
       const next = text.charCodeAt(i + 1);
-      // A surrogate pair is one code point; a lone surrogate is one too (decisions G1).
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
+      if (next >= 0xdc00 && next <= 0xdfff) width = 2;
     }
+    const flags = width === 1 ? FLAGS[unit]! : 0;
+    if (state !== 0 && !((flags & ENDING && state === 1) || flags & CLOSING)) {
+      // The run of ending marks and its closing marks ended just before this character.
+      if (sentenceStart >= 0) {
+        sentences.push({
+          start: sentenceStart,
+          end: sentenceEnd,
+          length: sentenceEndCp - sentenceStartCp,
+          first: text.codePointAt(sentenceStart)!,
+        });
+      }
+      sentenceStart = -1;
+      state = 0;
+    }
+    if (flags & ENDING) state = 1;
+    else if (flags & CLOSING && state !== 0) state = 2;
+    if ((flags & WHITESPACE) === 0) {
+      if (sentenceStart < 0) {
+        sentenceStart = i;
+        sentenceStartCp = cp;
+      }
+      sentenceEnd = i + width;
+      sentenceEndCp = cp + 1;
+      if (lineStartCp < 0) lineStartCp = cp;
+      lineEndCp = cp + 1;
+      total++;
+      if (unit >= CJK_FIRST && unit <= CJK_LAST) {
+        chinese++;
+        const slot = unit - CJK_FIRST;
+        if (marks[slot] !== stamp) {
+          marks[slot] = stamp;
+          distinctChinese++;
+        }
+      } else if (flags & PUNCTUATION) {
+        punctuation++;
+      }
+    } else if (unit === 10) {
+      if (lineStartCp >= 0) {
+        const paragraph = lineEndCp - lineStartCp;
+        if (paragraphCount === 0) firstLength = paragraph;
+        lastLength = paragraph;
+        paragraphCount++;
+      }
+      lineStartCp = -1;
+    }
+    cp++;
+    i += width;
   }
-  return { total, chinese, punctuation, distinctChinese };
+  if (sentenceStart >= 0) {
+    sentences.push({
+      start: sentenceStart,
+      end: sentenceEnd,
+      length: sentenceEndCp - sentenceStartCp,
+      first: text.codePointAt(sentenceStart)!,
+    });
+  }
+  if (lineStartCp >= 0) {
+    const paragraph = lineEndCp - lineStartCp;
+    if (paragraphCount === 0) firstLength = paragraph;
+    lastLength = paragraph;
+    paragraphCount++;
+  }
+  return {
+    total,
+    chinese,
+    punctuation,
+    distinctChinese,
+    sentences,
+    paragraphs: { count: paragraphCount, firstLength, lastLength },
+  };
 }
 
-/**
- * Cuts `text` into sentences (decisions E1): after each run of ending marks and the closing
- * quotes or brackets right after it; the tail is a sentence too; pieces trimmed, blanks dropped.
- */
+/** The sentences of `text` as strings (decisions E1). */
 export function splitSentences(text: string): string[] {
-  const sentences: string[] = [];
-  const length = text.length;
-  let start = 0;
-  let i = 0;
-  while (i < length) {
-    if ((FLAGS[text.charCodeAt(i)]! & ENDING) === 0) {
-      i++;
-      continue;
-    }
-    i++;
-    while (i < length && FLAGS[text.charCodeAt(i)]! & ENDING) i++;
-    while (i < length && FLAGS[text.charCodeAt(i)]! & CLOSING) i++;
-    pushTrimmed(sentences, text.slice(start, i));
-    start = i;
-  }
-  if (start < length) pushTrimmed(sentences, text.slice(start));
-  return sentences;
-}
-
-/** Splits `text` into paragraphs (decisions E2): on `\n`, trimmed, empty ones dropped. */
-export function splitParagraphs(text: string): string[] {
-  const paragraphs: string[] = [];
-  for (const line of text.split('\n')) pushTrimmed(paragraphs, line);
-  return paragraphs;
-}
-
-function pushTrimmed(into: string[], piece: string): void {
-  const trimmed = piece.trim();
-  if (trimmed.length > 0) into.push(trimmed);
+  return scanText(text).sentences.map((sentence) => text.slice(sentence.start, sentence.end));
 }

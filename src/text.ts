@@ -30,11 +30,12 @@ export interface OffsetMap {
   toCodePoint(index: number): number;
 }
 
-const IDENTITY: OffsetMap = { toCodePoint: (index) => index };
+/** The offset map of a text without surrogate pairs: UTF-16 offsets are code-point offsets. */
+export const IDENTITY_OFFSETS: OffsetMap = { toCodePoint: (index) => index };
 
 /** Builds an offset map for `text`; it is the identity when the text has no surrogate. */
 export function createOffsetMap(text: string): OffsetMap {
-  if (!hasSurrogates(text)) return IDENTITY;
+  if (!hasSurrogates(text)) return IDENTITY_OFFSETS;
   // Prefix table: the code-point offset of every UTF-16 offset, built in one pass.
   const table = new Uint32Array(text.length + 1);
   let codePoints = 0;

@@ -1,7 +1,7 @@
 import { elapsedMs } from '../elapsed.js';
 import { type ClockOptions, defaultNow, fail, runOperation } from '../operation.js';
 import { round } from '../round.js';
-import { createOffsetMap } from '../text.js';
+import { createOffsetMap, IDENTITY_OFFSETS } from '../text.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
 import {
   BAND_THRESHOLDS,
@@ -120,7 +120,8 @@ export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
   const scan = scanText(text);
   const { sentences } = scan;
   const structure = scoreStructure(scan.paragraphs, scan.chinese, grade);
-  const grammar = scoreGrammar(text, sentences, createOffsetMap(text));
+  const offsets = scan.surrogatePairs > 0 ? createOffsetMap(text) : IDENTITY_OFFSETS;
+  const grammar = scoreGrammar(text, sentences, offsets);
   const content = scoreContent(text, scan.chinese, scan.distinctChinese, sentences.length);
   const rhetoric = scoreRhetoric(detectFigures(text, sentences), grade);
   return {

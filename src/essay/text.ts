@@ -54,6 +54,8 @@ export interface EssayText {
   readonly sentences: readonly Sentence[];
   /** Paragraphs (decisions E2): how many, and the code-point lengths of the first and last. */
   readonly paragraphs: ParagraphSummary;
+  /** Surrogate pairs in the text: when 0, UTF-16 offsets are code-point offsets. */
+  readonly surrogatePairs: number;
 }
 
 /** What the structure rules need of the paragraphs. */
@@ -82,27 +84,52 @@ export function scanText(text: string): EssayText {
   const stamp = generation;
   const sentences: Sentence[] = [];
   const length = text.length;
-  let total = 0;
   let chinese = 0;
+  // Non-blank characters other than Chinese ones.
+  let other = 0;
+  let pairs = 0;
   let punctuation = 0;
   let distinctChinese = 0;
   let cp = 0;
-  // Sentence in progress: its first and last non-blank character; 0 = plain text,
-  // 1 = in a run of ending marks, 2 = in the closing marks after it.
+  // Sentence in progress: its first non-blank character and the end of its last one;
+  // state 0 = plain text, 1 = in a run of ending marks, 2 = in the closing marks after it.
   let state = 0;
   let sentenceStart = -1;
   let sentenceStartCp = 0;
   let sentenceEnd = 0;
-  let sentenceEndCp = 0;
-  // Line in progress (paragraphs split on \n only), in code points.
+  // Code-point end of the last non-blank character: it ends the sentence and the line.
+  let lastCp = 0;
+  // Line in progress (paragraphs split on \n only): its first non-blank code point.
   let lineStartCp = -1;
-  let lineEndCp = 0;
   let paragraphCount = 0;
   let firstLength = 0;
   let lastLength = 0;
 
   for (let i = 0; i < length; ) {
     const unit = text.charCodeAt(i);
+    // Fast path for the bulk of an essay: a Chinese character is no mark and no blank.
+    if (unit >= CJK_FIRST && unit <= CJK_LAST) {
+      if (state !== 0) {
+        if (sentenceStart >= 0) sentences.push(sentenceAt(text, sentenceStart, sentenceEnd, sentenceStartCp, lastCp));
+        sentenceStart = -1;
+        state = 0;
+      }
+      if (sentenceStart < 0) {
+        sentenceStart = i;
+        sentenceStartCp = cp;
+      }
+      if (lineStartCp < 0) lineStartCp = cp;
+      const slot = unit - CJK_FIRST;
+      if (marks[slot] !== stamp) {
+        marks[slot] = stamp;
+        distinctChinese++;
+      }
+      chinese++;
+      i++;
+      sentenceEnd = i;
+      lastCp = ++cp;
+      continue;
+    }
     let width = 1;
     if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < length) {
       const next = text.charCodeAt(i + 1);
@@ -111,14 +138,7 @@ export function scanText(text: string): EssayText {
     const flags = width === 1 ? FLAGS[unit]! : 0;
     if (state !== 0 && !((flags & ENDING && state === 1) || flags & CLOSING)) {
       // The run of ending marks and its closing marks ended just before this character.
-      if (sentenceStart >= 0) {
-        sentences.push({
-          start: sentenceStart,
-          end: sentenceEnd,
-          length: sentenceEndCp - sentenceStartCp,
-          first: text.codePointAt(sentenceStart)!,
-        });
-      }
+      if (sentenceStart >= 0) sentences.push(sentenceAt(text, sentenceStart, sentenceEnd, sentenceStartCp, lastCp));
       sentenceStart = -1;
       state = 0;
     }
@@ -129,55 +149,44 @@ export function scanText(text: string): EssayText {
         sentenceStart = i;
         sentenceStartCp = cp;
       }
-      sentenceEnd = i + width;
-      sentenceEndCp = cp + 1;
       if (lineStartCp < 0) lineStartCp = cp;
-      lineEndCp = cp + 1;
-      total++;
-      if (unit >= CJK_FIRST && unit <= CJK_LAST) {
-        chinese++;
-        const slot = unit - CJK_FIRST;
-        if (marks[slot] !== stamp) {
-          marks[slot] = stamp;
-          distinctChinese++;
-        }
-      } else if (flags & PUNCTUATION) {
-        punctuation++;
-      }
+      other++;
+      if (flags & PUNCTUATION) punctuation++;
+      sentenceEnd = i + width;
+      lastCp = cp + 1;
     } else if (unit === 10) {
       if (lineStartCp >= 0) {
-        const paragraph = lineEndCp - lineStartCp;
+        const paragraph = lastCp - lineStartCp;
         if (paragraphCount === 0) firstLength = paragraph;
         lastLength = paragraph;
         paragraphCount++;
       }
       lineStartCp = -1;
     }
+    if (width === 2) pairs++;
     cp++;
     i += width;
   }
-  if (sentenceStart >= 0) {
-    sentences.push({
-      start: sentenceStart,
-      end: sentenceEnd,
-      length: sentenceEndCp - sentenceStartCp,
-      first: text.codePointAt(sentenceStart)!,
-    });
-  }
+  if (sentenceStart >= 0) sentences.push(sentenceAt(text, sentenceStart, sentenceEnd, sentenceStartCp, lastCp));
   if (lineStartCp >= 0) {
-    const paragraph = lineEndCp - lineStartCp;
+    const paragraph = lastCp - lineStartCp;
     if (paragraphCount === 0) firstLength = paragraph;
     lastLength = paragraph;
     paragraphCount++;
   }
   return {
-    total,
+    total: chinese + other,
     chinese,
     punctuation,
     distinctChinese,
     sentences,
     paragraphs: { count: paragraphCount, firstLength, lastLength },
+    surrogatePairs: pairs,
   };
+}
+
+function sentenceAt(text: string, start: number, end: number, startCp: number, endCp: number): Sentence {
+  return { start, end, length: endCp - startCp, first: text.codePointAt(start)! };
 }
 
 /** The sentences of `text` as strings (decisions E1). */

@@ -41,3 +41,17 @@ export function penStrokes(strokeCount, pointsPerStroke, seed = 1) {
   }
   return strokes;
 }
+
+/** Essays of exactly 5000 code points made to hurt the regexes and splitters. */
+export const WORST_TEXTS = {
+  'all 因为': '因为'.repeat(2500),
+  'all 然后': '然后'.repeat(2500),
+  'all commas': '，'.repeat(5000),
+  'all ending marks': '。'.repeat(5000),
+  'all closing quotes': '”'.repeat(5000),
+  'no ending mark': '春'.repeat(5000),
+  'one paragraph per character': '字\n'.repeat(2500),
+  'astral throughout': '𠀀'.repeat(5000),
+  // Low surrogates before high ones: no two of them ever pair up.
+  'lone surrogates': '\udc00'.repeat(2500) + '\ud800'.repeat(2500),
+};

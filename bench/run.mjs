@@ -2,7 +2,7 @@
 // least possible work on the same input, in the same run, and prints the ratios.
 import { Bench } from 'tinybench';
 import { evaluateStrokeOrder, evaluateWritingQuality, reviewEssay } from '../dist/index.js';
-import { ESSAY_5000, penStrokes } from './inputs.mjs';
+import { ESSAY_5000, penStrokes, WORST_TEXTS } from './inputs.mjs';
 
 let sink = 0;
 
@@ -65,6 +65,17 @@ const growth = [
     large: () => evaluateWritingQuality({ strokes: points1m }),
   },
 ];
+
+// Worst cases: the same 5x target against a charCodeAt pass over the same text.
+for (const [name, text] of Object.entries(WORST_TEXTS)) {
+  cases.push({
+    name: `reviewEssay, worst case: ${name}`,
+    run: () => reviewEssay({ text }),
+    baseline: () => charCodePass(text),
+    baselineName: 'charCodeAt pass',
+    target: 5,
+  });
+}
 
 const bench = new Bench({ time: 1000, warmupTime: 300 });
 for (const c of cases) {

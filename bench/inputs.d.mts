@@ -1,0 +1,8 @@
+// Types of bench/inputs.mjs, so the tests can share its inputs.
+export declare const ESSAY_5000: string;
+export declare function penStrokes(
+  strokeCount: number,
+  pointsPerStroke: number,
+  seed?: number,
+): { x: number; y: number; timestamp: number; pressure: number }[][];
+export declare const WORST_TEXTS: Readonly<Record<string, string>>;

@@ -1,0 +1,57 @@
+// Whatever arrives over HTTP, the handler answers only with the contract's statuses.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createHandler } from '../src/http/index.js';
+import { essayRequest, strokeOrderRequest, writingQualityRequest } from './arbitraries.js';
+
+const handler = createHandler({ now: () => 0, maxBodyBytes: 64 * 1024 });
+const PREFIXES = ['作文批改失败：', '笔顺评估失败：', '书写质量评估失败：'];
+const paths = fc.constantFrom(
+  '/api/v1/essay/review',
+  '/api/v1/stroke-order/evaluate',
+  '/api/v1/writing/quality',
+  '/api/v1/openapi.json',
+  '/api/v1/unknown',
+  '/',
+);
+const bodies = fc.oneof(
+  fc.string(),
+  fc.jsonValue().map((value) => JSON.stringify(value)),
+  fc.oneof(essayRequest, strokeOrderRequest, writingQualityRequest).map((request) => JSON.stringify(request)),
+  fc.uint8Array({ maxLength: 200 }).map((bytes) => new TextDecoder().decode(bytes)),
+);
+
+async function assertContractResponse(response: Response): Promise<void> {
+  expect([200, 404, 405, 413, 422, 500]).toContain(response.status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const text = await response.text();
+  if (text === '') return; // HEAD
+  const body = JSON.parse(text);
+  if (response.status === 500) expect(PREFIXES.some((prefix) => body.detail.startsWith(prefix))).toBe(true);
+  if (response.status === 422)
+    expect(body.detail.every((issue: { loc: unknown[] }) => issue.loc[0] === 'body')).toBe(true);
+}
+
+describe('createHandler on arbitrary requests', () => {
+  it('answers only 200, 404, 405, 413, 422 or the contract 500s', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        paths,
+        fc.constantFrom('POST', 'GET', 'PUT', 'DELETE', 'HEAD'),
+        bodies,
+        async (path, method, body) => {
+          const init: RequestInit = method === 'GET' || method === 'HEAD' ? { method } : { method, body };
+          await assertContractResponse(await handler(new Request(`http://localhost${path}`, init)));
+        },
+      ),
+      { seed: 99, numRuns: 500 },
+    );
+  });
+
+  it('answers 413 for any body over the limit', async () => {
+    const response = await handler(
+      new Request('http://localhost/api/v1/essay/review', { method: 'POST', body: 'x'.repeat(64 * 1024 + 1) }),
+    );
+    expect(response.status).toBe(413);
+  });
+});

@@ -1,9 +1,5 @@
 /** The three scoring operations of the contract, as error and HTTP layers name them. */
-export const OPERATIONS: readonly ['essay-review', 'stroke-order', 'writing-quality'] = [
-  'essay-review',
-  'stroke-order',
-  'writing-quality',
-];
+export const OPERATIONS = ['essay-review', 'stroke-order', 'writing-quality'] as const;
 
 /** One of {@link OPERATIONS}. */
 export type Operation = (typeof OPERATIONS)[number];
@@ -12,7 +8,7 @@ export type Operation = (typeof OPERATIONS)[number];
 export type PathSegment = string | number;
 
 /** Machine codes of validation issues. */
-export const ISSUE_CODES: readonly [
+export const ISSUE_CODES = [
   'required',
   'invalid_type',
   'too_short',
@@ -22,17 +18,7 @@ export const ISSUE_CODES: readonly [
   'invalid_enum',
   'invalid_character',
   'unreadable',
-] = [
-  'required',
-  'invalid_type',
-  'too_short',
-  'too_long',
-  'too_small',
-  'too_big',
-  'invalid_enum',
-  'invalid_character',
-  'unreadable',
-];
+] as const;
 
 /** One of {@link ISSUE_CODES}. */
 export type IssueCode = (typeof ISSUE_CODES)[number];

@@ -10,6 +10,7 @@ import {
   ValidationError,
 } from '../src/index.js';
 import { loadExamples, type WorkedExample } from './examples.js';
+import { thrown } from './helpers.js';
 
 const fixedClock = { now: () => 0 };
 
@@ -69,22 +70,13 @@ describe('the worked examples of examples.jsonl', () => {
       if (expected.kind === 'ok') {
         expect(comparable(example, run(example))).toEqual(expected.data);
       } else if (expected.kind === 'invalid') {
-        const error = captureError(() => run(example));
+        const error = thrown(() => run(example));
         expect(error).toBeInstanceOf(ValidationError);
         const paths = (error as ValidationError).issues.map((issue) => issue.path);
         expect(paths).toEqual(expected.paths);
       } else {
-        expect(captureError(() => run(example))).toBeInstanceOf(ScoringError);
+        expect(thrown(() => run(example))).toBeInstanceOf(ScoringError);
       }
     });
   }
 });
-
-function captureError(action: () => unknown): unknown {
-  try {
-    action();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to throw');
-}

@@ -1,12 +1,7 @@
 // The fixed tables of the essay rules (contract "Essay review rules", decisions E1-E10).
 
 /** The genres an essay may declare. */
-export const GENRES: readonly ['narrative', 'argumentative', 'expository', 'descriptive'] = [
-  'narrative',
-  'argumentative',
-  'expository',
-  'descriptive',
-];
+export const GENRES = ['narrative', 'argumentative', 'expository', 'descriptive'] as const;
 
 /** One of {@link GENRES}. */
 export type Genre = (typeof GENRES)[number];
@@ -36,12 +31,7 @@ export const DIMENSION_WEIGHTS: Readonly<Record<EssayDimension, number>> = {
 };
 
 /** The four essay dimensions, in the order of the response. */
-export const ESSAY_DIMENSIONS: readonly ['structure', 'grammar', 'content', 'rhetoric'] = [
-  'structure',
-  'grammar',
-  'content',
-  'rhetoric',
-];
+export const ESSAY_DIMENSIONS = ['structure', 'grammar', 'content', 'rhetoric'] as const;
 
 /** One of {@link ESSAY_DIMENSIONS}. */
 export type EssayDimension = (typeof ESSAY_DIMENSIONS)[number];
@@ -99,23 +89,13 @@ export const NATURE_CHARACTERS: string = '风雨雪花树草月日阳河水山�
 export const ACTION_CHARACTERS: string = '笑哭唱跳舞说睡醒跑叫招望追躲抱吻羞怒哼';
 
 /** Figures of speech the rhetoric rules detect. */
-export const FIGURES_OF_SPEECH: readonly ['simile', 'parallelism', 'personification'] = [
-  'simile',
-  'parallelism',
-  'personification',
-];
+export const FIGURES_OF_SPEECH = ['simile', 'parallelism', 'personification'] as const;
 
 /** One of {@link FIGURES_OF_SPEECH}. */
 export type FigureOfSpeech = (typeof FIGURES_OF_SPEECH)[number];
 
 /** Kinds of sentence-level error marks. */
-export const ESSAY_ERROR_TYPES: readonly ['repetition', 'logic', 'style', 'punctuation', 'long_sentence'] = [
-  'repetition',
-  'logic',
-  'style',
-  'punctuation',
-  'long_sentence',
-];
+export const ESSAY_ERROR_TYPES = ['repetition', 'logic', 'style', 'punctuation', 'long_sentence'] as const;
 
 /** One of {@link ESSAY_ERROR_TYPES}. */
 export type EssayErrorType = (typeof ESSAY_ERROR_TYPES)[number];

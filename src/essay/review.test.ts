@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { thrown } from '../../test/helpers.js';
 import { ScoringError, ValidationError } from '../errors.js';
 import { BAND_PREFIXES, ERROR_SUGGESTIONS, ESSAY_FAILURE_PREFIX } from './messages.js';
 import { analyzeEssay, bandOf, reviewEssay } from './review.js';
@@ -7,13 +8,9 @@ const clock = { now: () => 0 };
 const TEXT = '今天天气很好，我很开心。';
 
 function rejection(request: unknown): ValidationError {
-  try {
-    reviewEssay(request as never, clock);
-  } catch (error) {
-    if (error instanceof ValidationError) return error;
-    throw error;
-  }
-  throw new Error('expected a ValidationError');
+  const error = thrown(() => reviewEssay(request as never, clock));
+  if (error instanceof ValidationError) return error;
+  throw error;
 }
 
 describe('reviewEssay', () => {
@@ -56,12 +53,7 @@ describe('reviewEssay', () => {
   });
 
   it('fails with the essay ScoringError when max_score is 0', () => {
-    let caught: unknown;
-    try {
-      reviewEssay({ text: TEXT, max_score: 0 }, clock);
-    } catch (error) {
-      caught = error;
-    }
+    const caught = thrown(() => reviewEssay({ text: TEXT, max_score: 0 }, clock));
     expect(caught).toBeInstanceOf(ScoringError);
     const error = caught as ScoringError;
     expect(error.status).toBe(500);

@@ -1,7 +1,7 @@
 // The fixed tables of the stroke-order rules (contract "Stroke order rules", decisions S1-S5).
 
 /** Directions a stroke can be classified as. */
-export const STROKE_DIRECTIONS: readonly [
+export const STROKE_DIRECTIONS = [
   'horizontal',
   'vertical',
   'left_falling',
@@ -10,7 +10,7 @@ export const STROKE_DIRECTIONS: readonly [
   'turning',
   'hook',
   'rising',
-] = ['horizontal', 'vertical', 'left_falling', 'right_falling', 'dot', 'turning', 'hook', 'rising'];
+] as const;
 
 /** One of {@link STROKE_DIRECTIONS}. */
 export type StrokeDirection = (typeof STROKE_DIRECTIONS)[number];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { thrown } from '../../test/helpers.js';
 import { ScoringError, ValidationError } from '../errors.js';
 import type { Stroke } from '../pen.js';
 import { REFERENCE_STROKES } from './constants.js';
@@ -15,15 +16,6 @@ const V: Stroke = [
   { x: 50, y: 100, timestamp: 3 },
 ];
 const evaluate = (request: StrokeOrderRequest, options = {}) => evaluateStrokeOrder(request, { ...clock, ...options });
-
-function thrown(action: () => unknown): unknown {
-  try {
-    action();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to throw');
-}
 
 describe('evaluateStrokeOrder', () => {
   it('scores a correct character 100 in all three scores', () => {

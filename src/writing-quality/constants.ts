@@ -1,12 +1,7 @@
 // The fixed tables of the writing-quality rules (contract "Writing quality rules", W1-W4).
 
 /** The dimensions of writing quality, in the order of the response (decisions W4). */
-export const QUALITY_DIMENSIONS: readonly ['structure', 'spacing', 'normative', 'aesthetics'] = [
-  'structure',
-  'spacing',
-  'normative',
-  'aesthetics',
-];
+export const QUALITY_DIMENSIONS = ['structure', 'spacing', 'normative', 'aesthetics'] as const;
 
 /** One of {@link QUALITY_DIMENSIONS}. */
 export type QualityDimension = (typeof QUALITY_DIMENSIONS)[number];

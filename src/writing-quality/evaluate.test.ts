@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { thrown } from '../../test/helpers.js';
 import type { ValidationError } from '../errors.js';
 import type { Stroke, StrokePoint } from '../pen.js';
 import { evaluateWritingQuality } from './evaluate.js';
@@ -95,14 +96,9 @@ describe('evaluateWritingQuality', () => {
   });
 
   it('rejects non-string dimension names and a non-array strokes', () => {
-    const error = (() => {
-      try {
-        evaluateWritingQuality({ strokes: 'x', eval_dimensions: [1] } as never);
-      } catch (caught) {
-        return caught as ValidationError;
-      }
-      throw new Error('expected a ValidationError');
-    })();
+    const error = thrown(() =>
+      evaluateWritingQuality({ strokes: 'x', eval_dimensions: [1] } as never),
+    ) as ValidationError;
     expect(error.issues.map((issue) => issue.path)).toEqual([['eval_dimensions', 0], ['strokes']]);
   });
 

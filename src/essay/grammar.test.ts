@@ -1,11 +1,35 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createOffsetMap } from '../text.js';
+import { GRAMMAR_PATTERNS } from './constants.js';
 import { scoreGrammar } from './grammar.js';
 import { scanText } from './text.js';
 
 function grammar(text: string) {
-  return scoreGrammar(text, scanText(text).sentences, createOffsetMap(text));
+  const scan = scanText(text);
+  return scoreGrammar(text, scan.sentences, createOffsetMap(text), scan.surrogatePairs === 0);
 }
+
+/** The pattern marks as the rules state them: each pattern's own `u` regex, in pattern order. */
+function referenceMarks(text: string): [string, string, number][] {
+  const offsets = createOffsetMap(text);
+  return GRAMMAR_PATTERNS.flatMap(({ pattern, errorType }) =>
+    [...text.matchAll(new RegExp(pattern, 'gu'))].map((match): [string, string, number] => [
+      match[0],
+      errorType,
+      offsets.toCodePoint(match.index),
+    ]),
+  );
+}
+
+// Texts dense in the characters the patterns look for, with astral characters, lone
+// surrogates and newlines among them.
+const patternText = fc
+  .array(fc.constantFrom('的', '了', '很', '，', ',', '因为', '然后', '因', '后', '一', '\n', '𠀀', '\ud800', '。'), {
+    maxLength: 60,
+    size: 'max',
+  })
+  .map((pieces) => pieces.join(''));
 const marks = (text: string) =>
   grammar(text).errors.map(({ sentence, error_type, position }) => [sentence, error_type, position]);
 
@@ -60,6 +84,13 @@ describe('scoreGrammar', () => {
     expect(marks('好，，的')).toEqual([]);
   });
 
+  it('finds a 的的 inside a 因为 … 因为 span as well as the span', () => {
+    expect(marks('因为的的一二三因为')).toEqual([
+      ['的的', 'repetition', 2],
+      ['因为的的一二三因为', 'logic', 0],
+    ]);
+  });
+
   it('lists marks by pattern order first, then by position', () => {
     expect(marks('很很好，，，的的').map(([, , position]) => position)).toEqual([6, 0, 3]);
   });
@@ -103,6 +134,24 @@ describe('scoreGrammar', () => {
     expect(first?.suggestion).toBeTruthy();
     expect(second?.suggestion).toBeTruthy();
     expect(first?.suggestion).not.toBe(second?.suggestion);
+  });
+
+  it("finds exactly the matches of each pattern's own regex, in pattern order", () => {
+    fc.assert(
+      fc.property(patternText, (text) => {
+        const found = marks(text).filter(([, type]) => type !== 'long_sentence');
+        expect(found).toEqual(referenceMarks(text));
+      }),
+      { numRuns: 1000, seed: 5 },
+    );
+  });
+
+  it('finds the same matches with and without the u flag on a text without surrogate pairs', () => {
+    const text = '的的了了很很，，，因为一二三四五因为然后一二三然后四五六然后\ud800';
+    const { sentences } = scanText(text);
+    const offsets = createOffsetMap(text);
+    expect(scoreGrammar(text, sentences, offsets, true)).toEqual(scoreGrammar(text, sentences, offsets, false));
+    expect(marks(text)).toHaveLength(6);
   });
 
   it('floors the score at 0', () => {

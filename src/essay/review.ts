@@ -121,7 +121,7 @@ export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
   const { sentences } = scan;
   const structure = scoreStructure(scan.paragraphs, scan.chinese, grade);
   const offsets = scan.surrogatePairs > 0 ? createOffsetMap(text) : IDENTITY_OFFSETS;
-  const grammar = scoreGrammar(text, sentences, offsets);
+  const grammar = scoreGrammar(text, sentences, offsets, scan.surrogatePairs === 0);
   const content = scoreContent(text, scan.chinese, scan.distinctChinese, sentences.length);
   const rhetoric = scoreRhetoric(detectFigures(text, sentences), grade);
   return {

@@ -96,6 +96,7 @@ export function scanText(text: string): EssayText {
   let state = 0;
   let sentenceStart = -1;
   let sentenceStartCp = 0;
+  let sentenceFirst = 0;
   let sentenceEnd = 0;
   // Code-point end of the last non-blank character: it ends the sentence and the line.
   let lastCp = 0;
@@ -106,29 +107,42 @@ export function scanText(text: string): EssayText {
   let lastLength = 0;
 
   for (let i = 0; i < length; ) {
-    const unit = text.charCodeAt(i);
-    // Fast path for the bulk of an essay: a Chinese character is no mark and no blank.
+    let unit = text.charCodeAt(i);
+    // Fast path for the bulk of an essay: a run of Chinese characters, none a mark or a blank.
     if (unit >= CJK_FIRST && unit <= CJK_LAST) {
       if (state !== 0) {
-        if (sentenceStart >= 0) sentences.push(sentenceAt(text, sentenceStart, sentenceEnd, sentenceStartCp, lastCp));
+        if (sentenceStart >= 0)
+          sentences.push({
+            start: sentenceStart,
+            end: sentenceEnd,
+            length: lastCp - sentenceStartCp,
+            first: sentenceFirst,
+          });
         sentenceStart = -1;
         state = 0;
       }
       if (sentenceStart < 0) {
         sentenceStart = i;
         sentenceStartCp = cp;
+        sentenceFirst = unit;
       }
       if (lineStartCp < 0) lineStartCp = cp;
-      const slot = unit - CJK_FIRST;
-      if (marks[slot] !== stamp) {
-        marks[slot] = stamp;
-        distinctChinese++;
+      const runStart = i;
+      for (;;) {
+        const slot = unit - CJK_FIRST;
+        if (marks[slot] !== stamp) {
+          marks[slot] = stamp;
+          distinctChinese++;
+        }
+        if (++i === length) break;
+        unit = text.charCodeAt(i);
+        if (unit < CJK_FIRST || unit > CJK_LAST) break;
       }
-      chinese++;
-      i++;
+      chinese += i - runStart;
+      cp += i - runStart;
       sentenceEnd = i;
-      lastCp = ++cp;
-      continue;
+      lastCp = cp;
+      if (i === length) break;
     }
     let width = 1;
     if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < length) {
@@ -138,7 +152,13 @@ export function scanText(text: string): EssayText {
     const flags = width === 1 ? FLAGS[unit]! : 0;
     if (state !== 0 && !((flags & ENDING && state === 1) || flags & CLOSING)) {
       // The run of ending marks and its closing marks ended just before this character.
-      if (sentenceStart >= 0) sentences.push(sentenceAt(text, sentenceStart, sentenceEnd, sentenceStartCp, lastCp));
+      if (sentenceStart >= 0)
+        sentences.push({
+          start: sentenceStart,
+          end: sentenceEnd,
+          length: lastCp - sentenceStartCp,
+          first: sentenceFirst,
+        });
       sentenceStart = -1;
       state = 0;
     }
@@ -148,6 +168,7 @@ export function scanText(text: string): EssayText {
       if (sentenceStart < 0) {
         sentenceStart = i;
         sentenceStartCp = cp;
+        sentenceFirst = width === 1 ? unit : text.codePointAt(i)!;
       }
       if (lineStartCp < 0) lineStartCp = cp;
       other++;
@@ -167,7 +188,8 @@ export function scanText(text: string): EssayText {
     cp++;
     i += width;
   }
-  if (sentenceStart >= 0) sentences.push(sentenceAt(text, sentenceStart, sentenceEnd, sentenceStartCp, lastCp));
+  if (sentenceStart >= 0)
+    sentences.push({ start: sentenceStart, end: sentenceEnd, length: lastCp - sentenceStartCp, first: sentenceFirst });
   if (lineStartCp >= 0) {
     const paragraph = lastCp - lineStartCp;
     if (paragraphCount === 0) firstLength = paragraph;
@@ -183,10 +205,6 @@ export function scanText(text: string): EssayText {
     paragraphs: { count: paragraphCount, firstLength, lastLength },
     surrogatePairs: pairs,
   };
-}
-
-function sentenceAt(text: string, start: number, end: number, startCp: number, endCp: number): Sentence {
-  return { start, end, length: endCp - startCp, first: text.codePointAt(start)! };
 }
 
 /** The sentences of `text` as strings (decisions E1). */

@@ -1,55 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import { scoreContent } from './content.js';
+import { scanText } from './text.js';
+
+const content = (text: string, chinese: number, distinctChinese: number, sentenceCount: number) =>
+  scoreContent(text, { chinese, distinctChinese, sentenceCount, chineseBits: scanText(text).chineseBits });
 
 describe('scoreContent', () => {
   it('starts at 85', () => {
-    expect(scoreContent('', 10, 5, 1)).toEqual({ score: 85, comments: [] });
+    expect(content('', 10, 5, 1)).toEqual({ score: 85, comments: [] });
   });
 
   it('adds 10 with a comment when richness is above 0.6', () => {
-    const result = scoreContent('', 10, 7, 1);
+    const result = content('', 10, 7, 1);
     expect(result.score).toBe(95);
     expect(result.comments).toHaveLength(1);
-    expect(scoreContent('', 10, 6, 1).score).toBe(85);
+    expect(content('', 10, 6, 1).score).toBe(85);
   });
 
   it('subtracts 10 with a comment when richness is below 0.3', () => {
-    expect(scoreContent('', 10, 2, 1).score).toBe(75);
-    expect(scoreContent('', 10, 3, 1).score).toBe(85);
+    expect(content('', 10, 2, 1).score).toBe(75);
+    expect(content('', 10, 3, 1).score).toBe(85);
   });
 
   it('treats a text without Chinese characters as richness 0', () => {
-    expect(scoreContent('hello', 0, 0, 1).score).toBe(75);
+    expect(content('hello', 0, 0, 1).score).toBe(75);
   });
 
   it('adds 5 when 3 distinct connector words occur', () => {
-    expect(scoreContent('因此所以但是', 10, 5, 1).score).toBe(90);
-    expect(scoreContent('因此因此所以', 10, 5, 1).score).toBe(85);
+    expect(content('因此所以但是', 10, 5, 1).score).toBe(90);
+    expect(content('因此因此所以', 10, 5, 1).score).toBe(85);
   });
 
   it('counts 但 as a connector of its own when 但是 occurs', () => {
-    expect(scoreContent('但是于是', 10, 5, 1).score).toBe(90);
+    expect(content('但是于是', 10, 5, 1).score).toBe(90);
   });
 
   it('subtracts 5 when no connector occurs and there are more than 5 sentences', () => {
-    expect(scoreContent('', 10, 5, 6).score).toBe(80);
-    expect(scoreContent('', 10, 5, 5).score).toBe(85);
-    expect(scoreContent('因为', 10, 5, 6).score).toBe(85);
+    expect(content('', 10, 5, 6).score).toBe(80);
+    expect(content('', 10, 5, 5).score).toBe(85);
+    expect(content('因为', 10, 5, 6).score).toBe(85);
   });
 
   it('adds 3 with a comment when an emotion word occurs', () => {
-    const result = scoreContent('我很紧张', 10, 5, 1);
+    const result = content('我很紧张', 10, 5, 1);
     expect(result.score).toBe(88);
     expect(result.comments).toHaveLength(1);
   });
 
   it('clamps the score to 100', () => {
-    expect(scoreContent('因此所以但是开心', 10, 9, 1).score).toBe(100);
+    expect(content('因此所以但是开心', 10, 9, 1).score).toBe(100);
   });
 
   it('lists comments as richness, then emotion', () => {
-    const result = scoreContent('开心', 10, 9, 1);
+    const result = content('开心', 10, 9, 1);
     expect(result.comments).toHaveLength(2);
-    expect(result.comments[1]).toBe(scoreContent('开心', 10, 5, 1).comments[0]);
+    expect(result.comments[1]).toBe(content('开心', 10, 5, 1).comments[0]);
   });
 });

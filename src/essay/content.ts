@@ -2,14 +2,18 @@
 import { CONNECTOR_WORDS, EMOTION_WORDS } from './constants.js';
 import { CONTENT_COMMENTS } from './messages.js';
 import type { DimensionResult } from './structure.js';
+import { type EssayText, mayOccur } from './text.js';
+
+/** What the content rules read off the scanned text. */
+export type ContentFacts = Pick<EssayText, 'chinese' | 'distinctChinese' | 'chineseBits'> & {
+  readonly sentenceCount: number;
+};
 
 /** Scores content from vocabulary richness, connector words and emotion words. */
-export function scoreContent(
-  text: string,
-  chinese: number,
-  distinctChinese: number,
-  sentenceCount: number,
-): DimensionResult {
+export function scoreContent(text: string, facts: ContentFacts): DimensionResult {
+  const { chinese, distinctChinese, sentenceCount } = facts;
+  // Searching the text for a word is a pass of its own: skip the words that cannot occur.
+  const occurs = (word: string): boolean => mayOccur(facts, word) && text.includes(word);
   const comments: string[] = [];
   let score = 85;
   const richness = distinctChinese / Math.max(chinese, 1);
@@ -21,10 +25,10 @@ export function scoreContent(
     comments.push(CONTENT_COMMENTS.poorVocabulary);
   }
   let connectors = 0;
-  for (const word of CONNECTOR_WORDS) if (text.includes(word)) connectors++;
+  for (const word of CONNECTOR_WORDS) if (occurs(word)) connectors++;
   if (connectors >= 3) score += 5;
   else if (connectors === 0 && sentenceCount > 5) score -= 5;
-  if (EMOTION_WORDS.some((word) => text.includes(word))) {
+  if (EMOTION_WORDS.some(occurs)) {
     score += 3;
     comments.push(CONTENT_COMMENTS.emotion);
   }

@@ -122,7 +122,12 @@ export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
   const structure = scoreStructure(scan.paragraphs, scan.chinese, grade);
   const offsets = scan.surrogatePairs > 0 ? createOffsetMap(text) : IDENTITY_OFFSETS;
   const grammar = scoreGrammar(text, sentences, offsets, scan.surrogatePairs === 0);
-  const content = scoreContent(text, scan.chinese, scan.distinctChinese, sentences.length);
+  const content = scoreContent(text, {
+    chinese: scan.chinese,
+    distinctChinese: scan.distinctChinese,
+    chineseBits: scan.chineseBits,
+    sentenceCount: sentences.length,
+  });
   const rhetoric = scoreRhetoric(detectFigures(text, sentences), grade);
   return {
     scores: {

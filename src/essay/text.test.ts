@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scanText, splitSentences, WHITESPACE_CHARACTERS } from './text.js';
+import { mayOccur, scanText, splitSentences, WHITESPACE_CHARACTERS } from './text.js';
 
 const countCharacters = scanText;
 
@@ -144,6 +144,28 @@ describe('scanText', () => {
         expect(scan.paragraphs.lastLength).toBe(expected.paragraphs.at(-1) ?? 0);
       }),
       { seed: 17, numRuns: 3000 },
+    );
+  });
+});
+
+describe('mayOccur', () => {
+  it('rules out a word whose first character is absent from the text', () => {
+    expect(mayOccur(scanText('，，，。。。'), '因为')).toBe(false);
+    expect(mayOccur(scanText('因为因为'), '于是')).toBe(false);
+  });
+
+  it('keeps every word that occurs, and any word not starting with a Chinese character', () => {
+    const words = ['因为', '开心', '但', '于是', 'ab', '𠀀'];
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('因', '为', '开', '心', '但', '于', '是', 'a', 'b', '𠀀', '。') }),
+        (text) => {
+          const scan = scanText(text);
+          for (const word of words) if (text.includes(word)) expect(mayOccur(scan, word)).toBe(true);
+          expect(mayOccur(scan, 'ab')).toBe(true);
+        },
+      ),
+      { seed: 23, numRuns: 500 },
     );
   });
 });

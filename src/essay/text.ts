@@ -51,6 +51,11 @@ export interface EssayText {
   readonly punctuation: number;
   /** Different code points within U+4E00..U+9FFF. */
   readonly distinctChinese: number;
+  /**
+   * The Chinese characters present, as a 32-bit set of their code points modulo 32: a word
+   * whose first character's bit is clear does not occur in the text (see {@link mayOccur}).
+   */
+  readonly chineseBits: number;
   readonly sentences: readonly Sentence[];
   /** Paragraphs (decisions E2): how many, and the code-point lengths of the first and last. */
   readonly paragraphs: ParagraphSummary;
@@ -90,6 +95,7 @@ export function scanText(text: string): EssayText {
   let pairs = 0;
   let punctuation = 0;
   let distinctChinese = 0;
+  let chineseBits = 0;
   let cp = 0;
   // Sentence in progress: its first non-blank character and the end of its last one;
   // state 0 = plain text, 1 = in a run of ending marks, 2 = in the closing marks after it.
@@ -133,6 +139,7 @@ export function scanText(text: string): EssayText {
         if (marks[slot] !== stamp) {
           marks[slot] = stamp;
           distinctChinese++;
+          chineseBits |= 1 << (unit & 31);
         }
         if (++i === length) break;
         unit = text.charCodeAt(i);
@@ -201,10 +208,21 @@ export function scanText(text: string): EssayText {
     chinese,
     punctuation,
     distinctChinese,
+    chineseBits,
     sentences,
     paragraphs: { count: paragraphCount, firstLength, lastLength },
     surrogatePairs: pairs,
   };
+}
+
+/**
+ * False when `word`, which starts with a Chinese character, surely does not occur in the
+ * scanned text: a cheap test that spares a search of the whole text for most absent words.
+ */
+export function mayOccur(scan: Pick<EssayText, 'chineseBits'>, word: string): boolean {
+  const first = word.charCodeAt(0);
+  if (first < CJK_FIRST || first > CJK_LAST) return true;
+  return (scan.chineseBits & (1 << (first & 31))) !== 0;
 }
 
 /** The sentences of `text` as strings (decisions E1). */

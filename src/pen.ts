@@ -1,4 +1,5 @@
 import type { PathSegment } from './errors.js';
+import { populationStd } from './statistics.js';
 import type { Issues } from './validation.js';
 
 /** One pen sample of the contract's StrokePoint. */
@@ -21,7 +22,7 @@ export const DEFAULT_PRESSURE: number = 0.5;
 
 /** What an operation needs from the points beyond the per-stroke ends and the box. */
 export interface PenReadOptions {
-  /** Keep every pressure, in order (writing quality's normative dimension). */
+  /** Take the population standard deviation of every pressure (writing quality's normative dimension). */
   readonly pressures?: boolean;
   /** Sum each stroke's path length (stroke order's curvature). */
   readonly paths?: boolean;
@@ -54,12 +55,21 @@ export interface PenData {
   readonly maxY: number;
   readonly sumX: number;
   readonly sumY: number;
-  /** Every point's pressure in order, the default filled in; empty unless asked for. */
-  readonly pressures: Float64Array;
-  /** Sum of `pressures` in input order; 0 unless asked for. */
-  readonly sumPressure: number;
+  /**
+   * Population standard deviation of every point's pressure, the default filled in, in the
+   * order decisions G3 fixes; 0 unless asked for (`pressures: true`).
+   */
+  readonly pressureStd: number;
 }
 
+// The standard deviation needs every pressure twice (the mean first), so they are kept in a
+// buffer between the passes. Allocating and zeroing it costs as much as reading the points, so
+// one buffer of up to PRESSURE_BUFFER_LIMIT values is reused from call to call; a larger
+// sample gets a buffer of its own, so the library never holds more than 1 MiB. A getter on a
+// point may score other pen data while this buffer is being filled: that call gets its own.
+const PRESSURE_BUFFER_LIMIT = 131_072;
+let pressureBuffer: Float64Array | undefined;
+let pressureBufferInUse = false;
 const NO_PRESSURES: Float64Array = /* @__PURE__ */ new Float64Array(0);
 
 /** Reads and checks the `strokes` field (an array of arrays of StrokePoint) in one pass. */
@@ -95,9 +105,36 @@ export function readStrokes(
       issues.add('invalid_type', [key, i], `${key}[${i}] must be an array of points.`);
     }
   }
-  const pressures = options.pressures && total > 0 ? new Float64Array(total) : NO_PRESSURES;
-  const keepPressures = options.pressures === true;
-  const sumPaths = options.paths === true;
+  const keepPressures = options.pressures === true && total > 0;
+  const shareBuffer = keepPressures && total <= PRESSURE_BUFFER_LIMIT && !pressureBufferInUse;
+  let pressures = NO_PRESSURES;
+  if (shareBuffer) {
+    // Grown to the largest sample seen so far, never past the limit.
+    if (pressureBuffer === undefined || pressureBuffer.length < total) pressureBuffer = new Float64Array(total);
+    pressures = pressureBuffer;
+    pressureBufferInUse = true;
+  } else if (keepPressures) {
+    pressures = new Float64Array(total);
+  }
+  try {
+    return readPoints(rows, records, pressures, keepPressures, options.paths === true, key, issues, before);
+  } finally {
+    if (shareBuffer) pressureBufferInUse = false;
+  }
+}
+
+/** The point pass of {@link readStrokes}: checks every point and gathers what the rules need. */
+function readPoints(
+  rows: readonly (readonly unknown[] | undefined)[],
+  records: number[],
+  pressures: Float64Array,
+  keepPressures: boolean,
+  sumPaths: boolean,
+  key: string,
+  issues: Issues,
+  before: number,
+): PenData | undefined {
+  const strokeCount = rows.length;
   let minX = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
@@ -150,10 +187,10 @@ export function readStrokes(
       }
       previousX = x;
       previousY = y;
-      minX = Math.min(minX, x);
-      maxX = Math.max(maxX, x);
-      minY = Math.min(minY, y);
-      maxY = Math.max(maxY, y);
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
       sumX += x;
       sumY += y;
       if (keepPressures) {
@@ -180,8 +217,7 @@ export function readStrokes(
     maxY,
     sumX,
     sumY,
-    pressures,
-    sumPressure,
+    pressureStd: keepPressures && n > 0 ? populationStd(pressures.subarray(0, n), sumPressure).std : 0,
   };
 }
 

@@ -37,7 +37,7 @@ export function spacingScore(pen: PenData): number {
 
 /** 100 minus 200 × the population standard deviation of every pressure (read with `pressures: true`). */
 export function normativeScore(pen: PenData): number {
-  return Math.max(0, 100 - 200 * populationStd(pen.pressures, pen.sumPressure).std);
+  return Math.max(0, 100 - 200 * pen.pressureStd);
 }
 
 /** 100 minus 50 × |width / max(height, 1) − 1|. */

@@ -106,4 +106,38 @@ describe('evaluateWritingQuality', () => {
     const stroke: StrokePoint[] = Array.from({ length: 1_000_000 }, (_, i) => point(i % 1000, i % 777));
     expect(quality([stroke]).total_score).toBeGreaterThan(0);
   });
+
+  it('keeps no pressure of an earlier, larger sample in the next one', () => {
+    const normative = (pressures: readonly number[]) =>
+      quality([pressures.map((pressure, i) => point(i, i, pressure))], ['normative']).dimensions.normative;
+    normative(Array.from({ length: 1000 }, (_, i) => (i % 2 === 0 ? 0 : 1)));
+    expect(normative([0.5, 0.5, 0.5])).toBe(100);
+    expect(normative([0.4, 0.6])).toBe(80);
+  });
+
+  it('scores a sample read from inside another one, through a point getter, on its own', () => {
+    const inner = [[point(0, 0, 0), point(10, 10, 1)]];
+    const expectedInner = quality(inner);
+    let innerResult: unknown;
+    const outerPoint = {
+      x: 5,
+      y: 5,
+      timestamp: 0,
+      get pressure() {
+        innerResult = quality(inner);
+        return 0.5;
+      },
+    };
+    const outer = [[point(0, 0, 0.5), outerPoint, point(10, 10, 0.5)]];
+    expect(quality(outer).dimensions.normative).toBe(100);
+    expect(innerResult).toEqual(expectedInner);
+  });
+
+  it('scores samples past the reused buffer the same way', () => {
+    const pressures = (length: number) => Array.from({ length }, (_, i) => point(i % 7, i % 5, (i % 10) / 10));
+    const big = quality([pressures(200_000)], ['normative']).dimensions.normative;
+    const small = quality([pressures(100_000)], ['normative']).dimensions.normative;
+    expect(big).toBe(small);
+    expect(big).toBeCloseTo(100 - 200 * Math.sqrt(0.0825), 1);
+  });
 });

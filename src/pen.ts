@@ -26,6 +26,8 @@ export interface PenReadOptions {
   readonly pressures?: boolean;
   /** Sum each stroke's path length (stroke order's curvature). */
   readonly paths?: boolean;
+  /** Gather the bounding box and the coordinate sums of all points (writing quality). */
+  readonly box?: boolean;
 }
 
 /** Offsets of each stroke's fields in {@link PenData.strokes}. */
@@ -48,7 +50,7 @@ export interface PenData {
    * to allocate than the work they hold.
    */
   readonly strokes: number[];
-  /** Bounding box and coordinate sums (summed in input order) of all points. */
+  /** Bounding box and coordinate sums (summed in input order) of all points; read with `box: true`. */
   readonly minX: number;
   readonly maxX: number;
   readonly minY: number;
@@ -117,7 +119,8 @@ export function readStrokes(
     pressures = new Float64Array(total);
   }
   try {
-    return readPoints(rows, records, pressures, keepPressures, options.paths === true, key, issues, before);
+    const gather = { pressures: keepPressures, paths: options.paths === true, box: options.box === true };
+    return readPoints(rows, records, pressures, gather, key, issues, before);
   } finally {
     if (shareBuffer) pressureBufferInUse = false;
   }
@@ -128,13 +131,15 @@ function readPoints(
   rows: readonly (readonly unknown[] | undefined)[],
   records: number[],
   pressures: Float64Array,
-  keepPressures: boolean,
-  sumPaths: boolean,
+  gather: Required<PenReadOptions>,
   key: string,
   issues: Issues,
   before: number,
 ): PenData | undefined {
   const strokeCount = rows.length;
+  const keepPressures = gather.pressures;
+  const sumPaths = gather.paths;
+  const box = gather.box;
   let minX = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
@@ -187,12 +192,14 @@ function readPoints(
       }
       previousX = x;
       previousY = y;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-      sumX += x;
-      sumY += y;
+      if (box) {
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+        sumX += x;
+        sumY += y;
+      }
       if (keepPressures) {
         const p = pressure === undefined ? DEFAULT_PRESSURE : pressure;
         pressures[n] = p;

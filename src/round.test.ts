@@ -90,6 +90,9 @@ describe('round', () => {
       fc.integer({ min: -200_000, max: 200_000 }).map((k) => k / 20),
       fc.integer({ min: -2_000_000, max: 2_000_000 }).map((k) => k / 200),
       fc.integer({ min: -200_000, max: 200_000 }).map((k) => k / 20 + Number.EPSILON * 64),
+      // Exact ties at 0-4 digits are multiples of 2^-1 … 2^-5: 0.5, 0.25, 0.125, 0.0625, ….
+      fc.integer({ min: -2_000_000, max: 2_000_000 }).map((k) => k / 32),
+      fc.integer({ min: -2_000_000, max: 2_000_000 }).map((k) => k / 64),
     );
     fc.assert(
       fc.property(values, fc.integer({ min: 0, max: 4 }), (value, digits) => {

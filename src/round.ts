@@ -25,6 +25,12 @@ export function round(value: number, digits = 0): number {
       const result = (fraction < 0.5 ? floor : floor + 1) / scale;
       return result === 0 ? 0 : result;
     }
+    // An exact tie, such as 21.25 to 1 digit: the value is a multiple of 2^-(digits + 1), so
+    // the product above is a small multiple of 1/2, held exactly. The even neighbour wins.
+    if (fraction === 0.5 && Number.isInteger(value * 2 ** (digits + 1))) {
+      const result = (floor % 2 === 0 ? floor : floor + 1) / scale;
+      return result === 0 ? 0 : result;
+    }
   }
   return roundByDecimalString(value, digits);
 }

@@ -4,7 +4,15 @@ export type { Envelope } from './envelope.js';
 export { toEnvelope } from './envelope.js';
 export type { IssueCode, Operation, PathSegment, ValidationIssue } from './errors.js';
 export { HandwritingScoringError, ISSUE_CODES, OPERATIONS, ScoringError, ValidationError } from './errors.js';
-export type { Band, EssayDimension, EssayErrorType, FigureOfSpeech, Genre, Grade } from './essay/constants.js';
+export type {
+  Band,
+  EssayDimension,
+  EssayErrorType,
+  FigureOfSpeech,
+  Genre,
+  Grade,
+  GrammarRule,
+} from './essay/constants.js';
 export {
   ACTION_CHARACTERS,
   BAND_THRESHOLDS,
@@ -17,6 +25,7 @@ export {
   GENRES,
   GRADE_RANGES,
   GRAMMAR_PATTERNS,
+  GRAMMAR_RULES,
   LONG_SENTENCE_LENGTH,
   NATURE_CHARACTERS,
   PUNCTUATION_MARKS,

@@ -100,18 +100,62 @@ export const ESSAY_ERROR_TYPES = ['repetition', 'logic', 'style', 'punctuation',
 /** One of {@link ESSAY_ERROR_TYPES}. */
 export type EssayErrorType = (typeof ESSAY_ERROR_TYPES)[number];
 
+/** One grammar pattern of decisions E4, by its shape. */
+export type GrammarRule =
+  /** The character twice in a row (`的的`). */
+  | { readonly shape: 'repeat'; readonly character: string; readonly errorType: 'repetition' }
+  /**
+   * The two-character word, then per span a stretch of `[min, max]` characters with no
+   * newline and the word again (`因为[^\n]{5,50}因为`).
+   */
+  | {
+      readonly shape: 'chain';
+      readonly word: string;
+      readonly spans: readonly (readonly [min: number, max: number])[];
+      readonly errorType: 'logic' | 'style';
+    }
+  /** A run of at least `minLength` of the characters (`[，,]{3,}`). */
+  | {
+      readonly shape: 'run';
+      readonly characters: string;
+      readonly minLength: number;
+      readonly errorType: 'punctuation';
+    };
+
 /** The grammar patterns in the order decisions E4 fixes, each with its error kind. */
+export const GRAMMAR_RULES: readonly GrammarRule[] = [
+  { shape: 'repeat', character: '的', errorType: 'repetition' },
+  { shape: 'repeat', character: '了', errorType: 'repetition' },
+  { shape: 'chain', word: '因为', spans: [[5, 50]], errorType: 'logic' },
+  {
+    shape: 'chain',
+    word: '然后',
+    spans: [
+      [3, 20],
+      [3, 20],
+    ],
+    errorType: 'style',
+  },
+  { shape: 'repeat', character: '很', errorType: 'repetition' },
+  { shape: 'run', characters: '，,', minLength: 3, errorType: 'punctuation' },
+];
+
+/** {@link GRAMMAR_RULES} as regular expressions (with the `u` flag, spans count characters). */
 export const GRAMMAR_PATTERNS: readonly {
   readonly pattern: string;
   readonly errorType: Exclude<EssayErrorType, 'long_sentence'>;
-}[] = [
-  { pattern: '的的', errorType: 'repetition' },
-  { pattern: '了了', errorType: 'repetition' },
-  { pattern: '因为[^\\n]{5,50}因为', errorType: 'logic' },
-  { pattern: '然后[^\\n]{3,20}然后[^\\n]{3,20}然后', errorType: 'style' },
-  { pattern: '很很', errorType: 'repetition' },
-  { pattern: '[，,]{3,}', errorType: 'punctuation' },
-];
+}[] = /* @__PURE__ */ GRAMMAR_RULES.map((rule) => ({ pattern: patternOf(rule), errorType: rule.errorType }));
+
+function patternOf(rule: GrammarRule): string {
+  switch (rule.shape) {
+    case 'repeat':
+      return rule.character + rule.character;
+    case 'chain':
+      return rule.word + rule.spans.map(([min, max]) => `[^\\n]{${min},${max}}${rule.word}`).join('');
+    case 'run':
+      return `[${rule.characters}]{${rule.minLength},}`;
+  }
+}
 
 /** Points subtracted from grammar per pattern match and per long sentence. */
 export const GRAMMAR_PENALTIES: Readonly<{ pattern: number; longSentence: number }> = {

@@ -12,8 +12,6 @@ export type ContentFacts = Pick<EssayText, 'chinese' | 'distinctChinese' | 'chin
 /** Scores content from vocabulary richness, connector words and emotion words. */
 export function scoreContent(text: string, facts: ContentFacts): DimensionResult {
   const { chinese, distinctChinese, sentenceCount } = facts;
-  // Searching the text for a word is a pass of its own: skip the words that cannot occur.
-  const occurs = (word: string): boolean => mayOccur(facts, word) && text.includes(word);
   const comments: string[] = [];
   let score = 85;
   const richness = distinctChinese / Math.max(chinese, 1);
@@ -25,12 +23,24 @@ export function scoreContent(text: string, facts: ContentFacts): DimensionResult
     comments.push(CONTENT_COMMENTS.poorVocabulary);
   }
   let connectors = 0;
-  for (const word of CONNECTOR_WORDS) if (occurs(word)) connectors++;
+  for (const word of CONNECTOR_WORDS) if (occurs(text, facts, word)) connectors++;
   if (connectors >= 3) score += 5;
   else if (connectors === 0 && sentenceCount > 5) score -= 5;
-  if (EMOTION_WORDS.some(occurs)) {
+  let emotion = false;
+  for (const word of EMOTION_WORDS) {
+    if (occurs(text, facts, word)) {
+      emotion = true;
+      break;
+    }
+  }
+  if (emotion) {
     score += 3;
     comments.push(CONTENT_COMMENTS.emotion);
   }
   return { score: Math.min(100, Math.max(0, score)), comments };
+}
+
+/** Whether `word` occurs in `text`; a search is a pass of its own, so skip the words that cannot. */
+function occurs(text: string, facts: ContentFacts, word: string): boolean {
+  return mayOccur(facts, word) && text.includes(word);
 }

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createOffsetMap } from '../text.js';
-import { GRAMMAR_PATTERNS } from './constants.js';
+import { GRAMMAR_PATTERNS, GRAMMAR_RULES } from './constants.js';
 import { scoreGrammar } from './grammar.js';
 import { scanText } from './text.js';
 
 function grammar(text: string) {
-  const scan = scanText(text);
-  return scoreGrammar(text, scan.sentences, createOffsetMap(text), scan.surrogatePairs === 0);
+  return scoreGrammar(text, scanText(text), createOffsetMap(text));
 }
 
 /** The pattern marks as the rules state them: each pattern's own `u` regex, in pattern order. */
@@ -25,10 +24,31 @@ function referenceMarks(text: string): [string, string, number][] {
 // Texts dense in the characters the patterns look for, with astral characters, lone
 // surrogates and newlines among them.
 const patternText = fc
-  .array(fc.constantFrom('的', '了', '很', '，', ',', '因为', '然后', '因', '后', '一', '\n', '𠀀', '\ud800', '。'), {
-    maxLength: 60,
-    size: 'max',
-  })
+  .array(
+    fc.constantFrom(
+      '的',
+      '了',
+      '很',
+      '，',
+      ',',
+      '因为',
+      '然后',
+      '因',
+      '为',
+      '然',
+      '后',
+      '一',
+      '\n',
+      '𠀀',
+      '\ud800',
+      '\udc00',
+      '。',
+    ),
+    {
+      maxLength: 60,
+      size: 'max',
+    },
+  )
   .map((pieces) => pieces.join(''));
 const marks = (text: string) =>
   grammar(text).errors.map(({ sentence, error_type, position }) => [sentence, error_type, position]);
@@ -146,15 +166,45 @@ describe('scoreGrammar', () => {
     );
   });
 
-  it('finds the same matches with and without the u flag on a text without surrogate pairs', () => {
-    const text = '的的了了很很，，，因为一二三四五因为然后一二三然后四五六然后\ud800';
-    const { sentences } = scanText(text);
-    const offsets = createOffsetMap(text);
-    expect(scoreGrammar(text, sentences, offsets, true)).toEqual(scoreGrammar(text, sentences, offsets, false));
-    expect(marks(text)).toHaveLength(6);
-  });
-
   it('floors the score at 0', () => {
     expect(grammar('的的'.repeat(30)).score).toBe(0);
+  });
+});
+
+describe('GRAMMAR_RULES', () => {
+  const chinese = (char: string) => /^[\u4e00-\u9fff]$/.test(char);
+
+  it('gives the regular expressions of decisions E4, in its order', () => {
+    expect(GRAMMAR_PATTERNS).toEqual([
+      { pattern: '的的', errorType: 'repetition' },
+      { pattern: '了了', errorType: 'repetition' },
+      { pattern: '因为[^\\n]{5,50}因为', errorType: 'logic' },
+      { pattern: '然后[^\\n]{3,20}然后[^\\n]{3,20}然后', errorType: 'style' },
+      { pattern: '很很', errorType: 'repetition' },
+      { pattern: '[，,]{3,}', errorType: 'punctuation' },
+    ]);
+  });
+
+  it('has only shapes the text scan can watch in its one pass', () => {
+    const seconds: string[] = [];
+    const repeated: string[] = [];
+    let runs = 0;
+    for (const rule of GRAMMAR_RULES) {
+      if (rule.shape === 'repeat') {
+        expect(chinese(rule.character)).toBe(true);
+        repeated.push(rule.character);
+      } else if (rule.shape === 'chain') {
+        // Two different Chinese characters: occurrences never overlap, the second marks one.
+        const [first, second] = rule.word;
+        expect(rule.word).toHaveLength(2);
+        expect(chinese(first!) && chinese(second!) && first !== second).toBe(true);
+        seconds.push(second!);
+      } else {
+        runs++;
+        for (const char of rule.characters) expect(char.length === 1 && !chinese(char)).toBe(true);
+      }
+    }
+    expect(runs).toBeLessThanOrEqual(1);
+    expect(new Set([...seconds, ...repeated]).size).toBe(seconds.length + repeated.length);
   });
 });

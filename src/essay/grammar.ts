@@ -3,13 +3,14 @@
 import { codePointPrefix, type OffsetMap } from '../text.js';
 import {
   type EssayErrorType,
-  GRAMMAR_PATTERNS,
   GRAMMAR_PENALTIES,
+  GRAMMAR_RULES,
+  type GrammarRule,
   LONG_SENTENCE_EXCERPT_LENGTH,
   LONG_SENTENCE_LENGTH,
 } from './constants.js';
 import { ERROR_SUGGESTIONS } from './messages.js';
-import type { Sentence } from './text.js';
+import type { GrammarFacts, Sentence } from './text.js';
 
 /** One sentence-level error mark of `grammar_errors`. */
 export interface SentenceError {
@@ -22,73 +23,108 @@ export interface SentenceError {
   readonly position: number;
 }
 
-type PatternErrorType = (typeof GRAMMAR_PATTERNS)[number]['errorType'];
+// The chain rules in order: the scan lists each one's word occurrences at the same index.
+const CHAIN_RULES: readonly GrammarRule[] = /* @__PURE__ */ GRAMMAR_RULES.filter((rule) => rule.shape === 'chain');
 
-/** Some of {@link GRAMMAR_PATTERNS} as one alternation, one capture group each, searched in one pass. */
-interface PatternGroup {
-  /** With `u`: `[^\n]` and `{m,n}` count code points, as decisions G1 asks. */
-  readonly unicode: RegExp;
-  /** Without `u`, which V8 runs faster: the same matches on a text without surrogate pairs. */
-  readonly units: RegExp;
-  /** Indexes into GRAMMAR_PATTERNS of the alternated patterns, in capture-group order. */
-  readonly members: readonly number[];
-}
-
-// The repeat and comma patterns match runs of characters no other of them uses (的, 了, 很,
-// commas), so their matches never overlap and one alternation finds all of them in one pass.
-// The spans of 因为…因为 and 然后…然后 may cover anything, so each keeps a pass of its own.
-const SHARED_PASS: ReadonlySet<PatternErrorType> = new Set<PatternErrorType>(['repetition', 'punctuation']);
-
-function compileGroups(): PatternGroup[] {
-  const shared: number[] = [];
-  const groups: number[][] = [shared];
-  GRAMMAR_PATTERNS.forEach(({ errorType }, index) => {
-    if (SHARED_PASS.has(errorType)) shared.push(index);
-    else groups.push([index]);
-  });
-  return groups.map((members) => {
-    const source = members.map((index) => `(${GRAMMAR_PATTERNS[index]!.pattern})`).join('|');
-    return { unicode: new RegExp(source, 'gu'), units: new RegExp(source, 'g'), members };
-  });
-}
-
-// Pure, so that a bundle of another operation alone drops it.
-const GROUPS: readonly PatternGroup[] = /* @__PURE__ */ compileGroups();
+/** Calls back with the `[start, end)` UTF-16 offsets of each match of a rule, in text order. */
+type MatchSink = (start: number, end: number) => void;
 
 /**
- * Scores grammar and lists its error marks, in the order of decisions E6.
- * `unitsAreCodePoints` says `text` holds no surrogate pair, so the regexes may run without `u`.
+ * Finds the matches of one of {@link GRAMMAR_RULES} from what the scan gathered, exactly as
+ * the global `u` regex of {@link GRAMMAR_PATTERNS} would find them (a test holds the two
+ * equal): one pass over the text serves every rule, where each regex would take a pass.
  */
-export function scoreGrammar(
-  text: string,
-  sentences: readonly Sentence[],
-  offsets: OffsetMap,
-  unitsAreCodePoints: boolean,
-): { score: number; errors: SentenceError[] } {
-  // Marks per pattern, so that they list in pattern order whatever pass found them.
-  const found: SentenceError[][] = GRAMMAR_PATTERNS.map(() => []);
-  let score = 100;
-  for (const { unicode, units, members } of GROUPS) {
-    const regex = unitsAreCodePoints ? units : unicode;
-    regex.lastIndex = 0;
-    for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
-      // The capture group that took part tells which pattern matched.
-      let member = 0;
-      while (match[member + 1] === undefined) member++;
-      const index = members[member]!;
-      const errorType = GRAMMAR_PATTERNS[index]!.errorType;
-      score -= GRAMMAR_PENALTIES.pattern;
-      found[index]!.push({
-        sentence: match[0],
-        error_type: errorType,
-        suggestion: ERROR_SUGGESTIONS[errorType],
-        position: offsets.toCodePoint(match.index),
-      });
+function findMatches(rule: GrammarRule, text: string, facts: GrammarFacts, offsets: OffsetMap, found: MatchSink): void {
+  switch (rule.shape) {
+    case 'repeat': {
+      const unit = rule.character.charCodeAt(0);
+      for (const start of facts.repeats) if (text.charCodeAt(start) === unit) found(start, start + 2);
+      return;
+    }
+    case 'run': {
+      const { runs } = facts;
+      for (let k = 0; k < runs.length; k += 2) found(runs[k]!, runs[k + 1]!);
+      return;
+    }
+    case 'chain': {
+      const chain = CHAIN_RULES.indexOf(rule);
+      findChains(rule.word.length, rule.spans, facts.chainWords[chain]!, facts.newlines, offsets, found);
+      return;
     }
   }
+}
+
+/**
+ * The matches of `W[^\n]{a,b}W[^\n]{c,d}W…` given the occurrences of W: leftmost first, each
+ * span as long as it can be (the regex's greedy spans, tried from the longest down), no
+ * match overlapping the one before it, no span crossing a newline.
+ */
+function findChains(
+  wordLength: number,
+  spans: readonly (readonly [min: number, max: number])[],
+  occurrences: readonly number[],
+  newlines: readonly number[],
+  offsets: OffsetMap,
+  found: MatchSink,
+): void {
+  if (occurrences.length <= spans.length) return;
+  // End of a match whose span `span` starts after occurrence `k`, or -1; every span lies
+  // before `lineEnd`, the first newline after the match's start.
+  const extend = (k: number, span: number, lineEnd: number): number => {
+    const from = occurrences[k]! + wordLength;
+    const fromCp = offsets.toCodePoint(from);
+    const [min, max] = spans[span]!;
+    let last = k;
+    while (
+      last + 1 < occurrences.length &&
+      occurrences[last + 1]! < lineEnd &&
+      offsets.toCodePoint(occurrences[last + 1]!) - fromCp <= max
+    ) {
+      last++;
+    }
+    for (let j = last; j > k; j--) {
+      const at = occurrences[j]!;
+      if (at < from || offsets.toCodePoint(at) - fromCp < min) break;
+      const end = span + 1 === spans.length ? at + wordLength : extend(j, span + 1, lineEnd);
+      if (end !== -1) return end;
+    }
+    return -1;
+  };
+  let line = 0;
+  let matchEnd = 0;
+  for (let k = 0; k < occurrences.length; k++) {
+    const start = occurrences[k]!;
+    if (start < matchEnd) continue;
+    while (line < newlines.length && newlines[line]! < start) line++;
+    const end = extend(k, 0, line < newlines.length ? newlines[line]! : Number.POSITIVE_INFINITY);
+    if (end !== -1) {
+      found(start, end);
+      matchEnd = end;
+    }
+  }
+}
+
+/** Scores grammar and lists its error marks, in the order of decisions E6. */
+export function scoreGrammar(
+  text: string,
+  scan: { readonly sentences: readonly Sentence[]; readonly grammar: GrammarFacts },
+  offsets: OffsetMap,
+): { score: number; errors: SentenceError[] } {
   const errors: SentenceError[] = [];
-  for (const marks of found) for (const mark of marks) errors.push(mark);
-  for (const { start, end, length } of sentences) {
+  let score = 100;
+  for (const rule of GRAMMAR_RULES) {
+    const { errorType } = rule;
+    findMatches(rule, text, scan.grammar, offsets, (start, end) => {
+      score -= GRAMMAR_PENALTIES.pattern;
+      errors.push({
+        sentence: text.slice(start, end),
+        error_type: errorType,
+        suggestion: ERROR_SUGGESTIONS[errorType],
+        position: offsets.toCodePoint(start),
+      });
+    });
+  }
+  for (const { start, end, length } of scan.sentences) {
     if (length <= LONG_SENTENCE_LENGTH) continue;
     const sentence = text.slice(start, end);
     score -= GRAMMAR_PENALTIES.longSentence;

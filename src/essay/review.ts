@@ -121,7 +121,7 @@ export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
   const { sentences } = scan;
   const structure = scoreStructure(scan.paragraphs, scan.chinese, grade);
   const offsets = scan.surrogatePairs > 0 ? createOffsetMap(text) : IDENTITY_OFFSETS;
-  const grammar = scoreGrammar(text, sentences, offsets, scan.surrogatePairs === 0);
+  const grammar = scoreGrammar(text, scan, offsets);
   const content = scoreContent(text, {
     chinese: scan.chinese,
     distinctChinese: scan.distinctChinese,

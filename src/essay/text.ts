@@ -1,6 +1,6 @@
-// Text analysis shared by the essay rules: sentences (E1), paragraphs (E2) and counts (E3),
-// all gathered in one pass over the text.
-import { PUNCTUATION_MARKS, SENTENCE_CLOSING_MARKS, SENTENCE_ENDING_MARKS } from './constants.js';
+// Text analysis shared by the essay rules: sentences (E1), paragraphs (E2), counts (E3) and
+// where the grammar patterns can match (E4), all gathered in one pass over the text.
+import { GRAMMAR_RULES, PUNCTUATION_MARKS, SENTENCE_CLOSING_MARKS, SENTENCE_ENDING_MARKS } from './constants.js';
 
 const CJK_FIRST = 0x4e00;
 const CJK_LAST = 0x9fff;
@@ -10,6 +10,7 @@ const ENDING = 1;
 const CLOSING = 2;
 const PUNCTUATION = 4;
 const WHITESPACE = 8;
+const RUN = 16;
 
 /** ECMAScript's `\s`, the set `String.prototype.trim` removes (decisions E3). */
 export const WHITESPACE_CHARACTERS: string =
@@ -27,7 +28,36 @@ function buildFlags(): Uint8Array {
   mark(SENTENCE_CLOSING_MARKS, CLOSING);
   mark(PUNCTUATION_MARKS, PUNCTUATION);
   mark(WHITESPACE_CHARACTERS, WHITESPACE);
+  for (const rule of GRAMMAR_RULES) if (rule.shape === 'run') mark(rule.characters, RUN);
   return flags;
+}
+
+// The Chinese characters grammar watches, by slot: the repeated ones, and the second
+// character of each chain word (its occurrence is noticed there).
+const REPEATED = 1;
+const CHAIN_SECOND = 2;
+const CHAIN_WORDS: readonly string[] = /* @__PURE__ */ chainWordsOf();
+const RUN_MIN_LENGTH: number = /* @__PURE__ */ runMinLength();
+
+function chainWordsOf(): string[] {
+  return GRAMMAR_RULES.flatMap((rule) => (rule.shape === 'chain' ? [rule.word] : []));
+}
+
+function runMinLength(): number {
+  let min = Number.POSITIVE_INFINITY;
+  for (const rule of GRAMMAR_RULES) if (rule.shape === 'run') min = rule.minLength;
+  return min;
+}
+
+function buildWatch(): Uint8Array {
+  const watch = new Uint8Array(CJK_LAST - CJK_FIRST + 1);
+  for (const rule of GRAMMAR_RULES) {
+    if (rule.shape === 'repeat') watch[rule.character.charCodeAt(0) - CJK_FIRST] = REPEATED;
+  }
+  CHAIN_WORDS.forEach((word, index) => {
+    watch[word.charCodeAt(1) - CJK_FIRST] = CHAIN_SECOND + index;
+  });
+  return watch;
 }
 
 /** One sentence (decisions E1), trimmed, located in the text without copying it. */
@@ -61,6 +91,19 @@ export interface EssayText {
   readonly paragraphs: ParagraphSummary;
   /** Surrogate pairs in the text: when 0, UTF-16 offsets are code-point offsets. */
   readonly surrogatePairs: number;
+  readonly grammar: GrammarFacts;
+}
+
+/** Where the patterns of {@link GRAMMAR_RULES} can match; every offset is in UTF-16 units. */
+export interface GrammarFacts {
+  /** Starts of the doubled repeat characters, leftmost first and without overlap. */
+  readonly repeats: number[];
+  /** `[start, end)` of every maximal run of a run rule's characters at least its minLength long. */
+  readonly runs: number[];
+  /** Per chain word, in the order of GRAMMAR_RULES, the start of each occurrence. */
+  readonly chainWords: number[][];
+  /** Every newline. */
+  readonly newlines: number[];
 }
 
 /** What the structure rules need of the paragraphs. */
@@ -73,20 +116,36 @@ export interface ParagraphSummary {
 }
 
 // Seen-marks for distinct Chinese characters, reused across calls: a call stamps the slots
-// it sees with its own generation, so nothing is cleared or allocated per call. The scan runs
-// no caller code, so no other call can interleave with it.
+// it sees with its own key (generation × 2, + 1 for a watched character), so nothing is
+// cleared or allocated per call, and a character seen before costs one comparison. Keys stay
+// below 2^30, small integers to V8. The scan runs no caller code, so no other call can
+// interleave with it.
 let seen: Uint32Array | undefined;
+let watching: Uint8Array | undefined;
 let generation = 0;
 
-/** Scans `text` once for the counts (E3), the sentences (E1) and the paragraphs (E2). */
+/** Scans `text` once for the counts (E3), the sentences (E1), the paragraphs (E2) and the grammar facts (E4). */
 export function scanText(text: string): EssayText {
   seen ??= new Uint32Array(CJK_LAST - CJK_FIRST + 1);
-  if (++generation === 0x100000000) {
+  watching ??= buildWatch();
+  if (++generation === 0x20000000) {
     seen.fill(0);
     generation = 1;
   }
   const marks = seen;
-  const stamp = generation;
+  const watch = watching;
+  const key = generation * 2;
+  const watchedKey = key + 1;
+  const repeats: number[] = [];
+  const runs: number[] = [];
+  // A plain loop: a callback here would slow the whole scan down.
+  const chainWords: number[][] = [];
+  for (let k = 0; k < CHAIN_WORDS.length; k++) chainWords.push([]);
+  const newlines: number[] = [];
+  // End of the last doubled repeat character, so that 的的的 gives one match.
+  let repeatEnd = 0;
+  // Run of a run rule's characters in progress.
+  let runStart = -1;
   const sentences: Sentence[] = [];
   const length = text.length;
   let chinese = 0;
@@ -133,20 +192,40 @@ export function scanText(text: string): EssayText {
         sentenceFirst = unit;
       }
       if (lineStartCp < 0) lineStartCp = cp;
-      const runStart = i;
+      if (runStart >= 0) {
+        if (i - runStart >= RUN_MIN_LENGTH) runs.push(runStart, i);
+        runStart = -1;
+      }
+      const chineseStart = i;
       for (;;) {
         const slot = unit - CJK_FIRST;
-        if (marks[slot] !== stamp) {
-          marks[slot] = stamp;
-          distinctChinese++;
-          chineseBits |= 1 << (unit & 31);
+        const mark = marks[slot]!;
+        if (mark !== key) {
+          if (mark !== watchedKey) {
+            // First sight of this character in this text.
+            distinctChinese++;
+            chineseBits |= 1 << (unit & 31);
+            marks[slot] = watch[slot] === 0 ? key : watchedKey;
+          }
+          const watched = watch[slot]!;
+          if (watched !== 0 && i > 0) {
+            const previous = text.charCodeAt(i - 1);
+            if (watched === REPEATED) {
+              if (previous === unit && i - 1 >= repeatEnd) {
+                repeats.push(i - 1);
+                repeatEnd = i + 1;
+              }
+            } else if (previous === CHAIN_WORDS[watched - CHAIN_SECOND]!.charCodeAt(0)) {
+              chainWords[watched - CHAIN_SECOND]!.push(i - 1);
+            }
+          }
         }
         if (++i === length) break;
         unit = text.charCodeAt(i);
         if (unit < CJK_FIRST || unit > CJK_LAST) break;
       }
-      chinese += i - runStart;
-      cp += i - runStart;
+      chinese += i - chineseStart;
+      cp += i - chineseStart;
       sentenceEnd = i;
       lastCp = cp;
       if (i === length) break;
@@ -157,6 +236,12 @@ export function scanText(text: string): EssayText {
       if (next >= 0xdc00 && next <= 0xdfff) width = 2;
     }
     const flags = width === 1 ? FLAGS[unit]! : 0;
+    if (flags & RUN) {
+      if (runStart < 0) runStart = i;
+    } else if (runStart >= 0) {
+      if (i - runStart >= RUN_MIN_LENGTH) runs.push(runStart, i);
+      runStart = -1;
+    }
     if (state !== 0 && !((flags & ENDING && state === 1) || flags & CLOSING)) {
       // The run of ending marks and its closing marks ended just before this character.
       if (sentenceStart >= 0)
@@ -183,6 +268,7 @@ export function scanText(text: string): EssayText {
       sentenceEnd = i + width;
       lastCp = cp + 1;
     } else if (unit === 10) {
+      newlines.push(i);
       if (lineStartCp >= 0) {
         const paragraph = lastCp - lineStartCp;
         if (paragraphCount === 0) firstLength = paragraph;
@@ -197,6 +283,7 @@ export function scanText(text: string): EssayText {
   }
   if (sentenceStart >= 0)
     sentences.push({ start: sentenceStart, end: sentenceEnd, length: lastCp - sentenceStartCp, first: sentenceFirst });
+  if (runStart >= 0 && length - runStart >= RUN_MIN_LENGTH) runs.push(runStart, length);
   if (lineStartCp >= 0) {
     const paragraph = lastCp - lineStartCp;
     if (paragraphCount === 0) firstLength = paragraph;
@@ -212,6 +299,7 @@ export function scanText(text: string): EssayText {
     sentences,
     paragraphs: { count: paragraphCount, firstLength, lastLength },
     surrogatePairs: pairs,
+    grammar: { repeats, runs, chainWords, newlines },
   };
 }
 

@@ -20,16 +20,6 @@ export type Stroke = readonly StrokePoint[];
 /** Default pressure of a point that gives none (decisions W3). */
 export const DEFAULT_PRESSURE: number = 0.5;
 
-/** What an operation needs from the points beyond the per-stroke ends and the box. */
-export interface PenReadOptions {
-  /** Take the population standard deviation of every pressure (writing quality's normative dimension). */
-  readonly pressures?: boolean;
-  /** Sum each stroke's path length (stroke order's curvature). */
-  readonly paths?: boolean;
-  /** Gather the bounding box and the coordinate sums of all points (writing quality). */
-  readonly box?: boolean;
-}
-
 /** Offsets of each stroke's fields in {@link PenData.strokes}. */
 export const STROKE_RECORD = { points: 0, firstX: 1, firstY: 2, lastX: 3, lastY: 4, path: 5 } as const;
 
@@ -45,12 +35,12 @@ export interface PenData {
   readonly pointCount: number;
   /**
    * One record of {@link STROKE_STRIDE} numbers per stroke (see {@link STROKE_RECORD}): its
-   * point count, first and last point (0 without points), and the sum of its neighbour
-   * distances in order (0 unless asked for). A plain array: small typed arrays cost far more
-   * to allocate than the work they hold.
+   * point count, first point and, from {@link readStrokePaths}, last point and the sum of its
+   * neighbour distances in order (0 otherwise, and without points). A plain array: small typed arrays
+   * cost far more to allocate than the work they hold.
    */
   readonly strokes: number[];
-  /** Bounding box and coordinate sums (summed in input order) of all points; read with `box: true`. */
+  /** Bounding box and coordinate sums (summed in input order) of all points; 0 from {@link readStrokePaths}. */
   readonly minX: number;
   readonly maxX: number;
   readonly minY: number;
@@ -59,7 +49,7 @@ export interface PenData {
   readonly sumY: number;
   /**
    * Population standard deviation of every point's pressure, the default filled in, in the
-   * order decisions G3 fixes; 0 unless asked for (`pressures: true`).
+   * order decisions G3 fixes; 0 unless {@link readStrokeCloud} was asked for it.
    */
   readonly pressureStd: number;
 }
@@ -74,13 +64,55 @@ let pressureBuffer: Float64Array | undefined;
 let pressureBufferInUse = false;
 const NO_PRESSURES: Float64Array = /* @__PURE__ */ new Float64Array(0);
 
-/** Reads and checks the `strokes` field (an array of arrays of StrokePoint) in one pass. */
-export function readStrokes(
-  value: unknown,
-  key: string,
-  issues: Issues,
-  options: PenReadOptions = {},
-): PenData | undefined {
+/** The stroke arrays of a `strokes` field, each stroke's record holding its point count. */
+interface StrokeRows {
+  readonly rows: (readonly unknown[] | undefined)[];
+  readonly records: number[];
+  readonly total: number;
+  /** How many issues were listed before this field was read. */
+  readonly before: number;
+}
+
+/**
+ * Reads and checks the `strokes` field (an array of arrays of StrokePoint) for stroke order:
+ * each stroke's point count, first and last point, and path length, in one pass.
+ */
+export function readStrokePaths(value: unknown, key: string, issues: Issues): PenData | undefined {
+  const strokes = readRows(value, key, issues);
+  return strokes && readPathPoints(strokes, key, issues);
+}
+
+/**
+ * Reads and checks the `strokes` field for writing quality: each stroke's point count and
+ * first point, the box and sums of all points and, with `pressures`, the pressures' deviation.
+ */
+export function readStrokeCloud(value: unknown, key: string, issues: Issues, pressures: boolean): PenData | undefined {
+  const strokes = readRows(value, key, issues);
+  if (!strokes) return undefined;
+  const { total } = strokes;
+  const keepPressures = pressures && total > 0;
+  const shareBuffer = keepPressures && total <= PRESSURE_BUFFER_LIMIT && !pressureBufferInUse;
+  let buffer = NO_PRESSURES;
+  if (shareBuffer) {
+    // Grown to the largest sample seen so far, never past the limit.
+    if (pressureBuffer === undefined || pressureBuffer.length < total) pressureBuffer = new Float64Array(total);
+    buffer = pressureBuffer;
+    pressureBufferInUse = true;
+  } else if (keepPressures) {
+    buffer = new Float64Array(total);
+  }
+  try {
+    return readCloudPoints(strokes, buffer, keepPressures, key, issues);
+  } finally {
+    if (shareBuffer) pressureBufferInUse = false;
+  }
+}
+
+/**
+ * The first pass, over the stroke arrays only: it sizes the pressure buffer, and the lengths
+ * it reads bound the point loops even if an array changes underneath.
+ */
+function readRows(value: unknown, key: string, issues: Issues): StrokeRows | undefined {
   if (value === undefined) {
     issues.add('required', [key], `${key} is required.`);
     return undefined;
@@ -92,8 +124,6 @@ export function readStrokes(
   const strokes: readonly unknown[] = value;
   const strokeCount = strokes.length;
   const before = issues.list.length;
-  // The stroke arrays first, so the pressures are allocated once at their final size; the
-  // lengths read here bound the point loop even if an array changes underneath.
   const rows: (readonly unknown[] | undefined)[] = new Array(strokeCount);
   const records: number[] = new Array(strokeCount * STROKE_STRIDE).fill(0);
   let total = 0;
@@ -107,39 +137,78 @@ export function readStrokes(
       issues.add('invalid_type', [key, i], `${key}[${i}] must be an array of points.`);
     }
   }
-  const keepPressures = options.pressures === true && total > 0;
-  const shareBuffer = keepPressures && total <= PRESSURE_BUFFER_LIMIT && !pressureBufferInUse;
-  let pressures = NO_PRESSURES;
-  if (shareBuffer) {
-    // Grown to the largest sample seen so far, never past the limit.
-    if (pressureBuffer === undefined || pressureBuffer.length < total) pressureBuffer = new Float64Array(total);
-    pressures = pressureBuffer;
-    pressureBufferInUse = true;
-  } else if (keepPressures) {
-    pressures = new Float64Array(total);
-  }
-  try {
-    const gather = { pressures: keepPressures, paths: options.paths === true, box: options.box === true };
-    return readPoints(rows, records, pressures, gather, key, issues, before);
-  } finally {
-    if (shareBuffer) pressureBufferInUse = false;
-  }
+  return { rows, records, total, before };
 }
 
-/** The point pass of {@link readStrokes}: checks every point and gathers what the rules need. */
-function readPoints(
-  rows: readonly (readonly unknown[] | undefined)[],
-  records: number[],
+/** The check of one point on the hot path; {@link reportPoint} says what is wrong when it fails. */
+function isPoint(point: unknown): point is StrokePoint {
+  if (typeof point !== 'object' || point === null) return false;
+  const { x, y, pressure, timestamp } = point as Partial<Record<keyof StrokePoint, unknown>>;
+  return (
+    typeof x === 'number' &&
+    x - x === 0 &&
+    typeof y === 'number' &&
+    y - y === 0 &&
+    typeof timestamp === 'number' &&
+    Number.isInteger(timestamp) &&
+    (pressure === undefined || (typeof pressure === 'number' && pressure >= 0 && pressure <= 1))
+  );
+}
+
+// The two point loops are alike on purpose: one loop serving both operations would carry the
+// other's work, and a host that calls both would find either one slower.
+
+/** The point pass of {@link readStrokePaths}. */
+function readPathPoints({ rows, records, before }: StrokeRows, key: string, issues: Issues): PenData | undefined {
+  const strokeCount = rows.length;
+  let n = 0;
+  for (let i = 0; i < strokeCount; i++) {
+    const row = rows[i];
+    if (row === undefined) continue;
+    const record = i * STROKE_STRIDE;
+    const length = records[record]!;
+    let count = 0;
+    let previousX = 0;
+    let previousY = 0;
+    let path = 0;
+    for (let j = 0; j < length; j++) {
+      const point = row[j];
+      if (!isPoint(point)) {
+        reportPoint(issues, [key, i, j], point);
+        continue;
+      }
+      const { x, y } = point;
+      if (count === 0) {
+        records[record + STROKE_RECORD.firstX] = x;
+        records[record + STROKE_RECORD.firstY] = y;
+      } else {
+        const dx = x - previousX;
+        const dy = y - previousY;
+        path += Math.sqrt(dx * dx + dy * dy);
+      }
+      previousX = x;
+      previousY = y;
+      count++;
+    }
+    records[record + STROKE_RECORD.points] = count;
+    records[record + STROKE_RECORD.lastX] = previousX;
+    records[record + STROKE_RECORD.lastY] = previousY;
+    records[record + STROKE_RECORD.path] = path;
+    n += count;
+  }
+  if (issues.list.length > before) return undefined;
+  return penData(rows.length, n, records, NO_BOX, 0);
+}
+
+/** The point pass of {@link readStrokeCloud}, keeping the pressures in `pressures` when asked. */
+function readCloudPoints(
+  { rows, records, before }: StrokeRows,
   pressures: Float64Array,
-  gather: Required<PenReadOptions>,
+  keepPressures: boolean,
   key: string,
   issues: Issues,
-  before: number,
 ): PenData | undefined {
   const strokeCount = rows.length;
-  const keepPressures = gather.pressures;
-  const sumPaths = gather.paths;
-  const box = gather.box;
   let minX = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
@@ -154,52 +223,23 @@ function readPoints(
     const record = i * STROKE_STRIDE;
     const length = records[record]!;
     let count = 0;
-    let previousX = 0;
-    let previousY = 0;
-    let path = 0;
     for (let j = 0; j < length; j++) {
-      const point = row[j] as Partial<Record<keyof StrokePoint, unknown>> | null | undefined;
-      // One combined test keeps the hot path short; the slow path says what is wrong.
-      if (typeof point !== 'object' || point === null) {
+      const point = row[j];
+      if (!isPoint(point)) {
         reportPoint(issues, [key, i, j], point);
         continue;
       }
-      const x = point.x;
-      const y = point.y;
-      const pressure = point.pressure;
-      const timestamp = point.timestamp;
-      if (
-        !(
-          typeof x === 'number' &&
-          x - x === 0 &&
-          typeof y === 'number' &&
-          y - y === 0 &&
-          typeof timestamp === 'number' &&
-          Number.isInteger(timestamp) &&
-          (pressure === undefined || (typeof pressure === 'number' && pressure >= 0 && pressure <= 1))
-        )
-      ) {
-        reportPoint(issues, [key, i, j], point);
-        continue;
-      }
+      const { x, y, pressure } = point;
       if (count === 0) {
         records[record + STROKE_RECORD.firstX] = x;
         records[record + STROKE_RECORD.firstY] = y;
-      } else if (sumPaths) {
-        const dx = x - previousX;
-        const dy = y - previousY;
-        path += Math.sqrt(dx * dx + dy * dy);
       }
-      previousX = x;
-      previousY = y;
-      if (box) {
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
-        sumX += x;
-        sumY += y;
-      }
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+      sumX += x;
+      sumY += y;
       if (keepPressures) {
         const p = pressure === undefined ? DEFAULT_PRESSURE : pressure;
         pressures[n] = p;
@@ -209,23 +249,19 @@ function readPoints(
       count++;
     }
     records[record + STROKE_RECORD.points] = count;
-    records[record + STROKE_RECORD.lastX] = previousX;
-    records[record + STROKE_RECORD.lastY] = previousY;
-    records[record + STROKE_RECORD.path] = path;
   }
   if (issues.list.length > before) return undefined;
-  return {
-    strokeCount,
-    pointCount: n,
-    strokes: records,
-    minX,
-    maxX,
-    minY,
-    maxY,
-    sumX,
-    sumY,
-    pressureStd: keepPressures && n > 0 ? populationStd(pressures.subarray(0, n), sumPressure).std : 0,
-  };
+  const pressureStd = keepPressures && n > 0 ? populationStd(pressures.subarray(0, n), sumPressure).std : 0;
+  return penData(strokeCount, n, records, { minX, maxX, minY, maxY, sumX, sumY }, pressureStd);
+}
+
+type Box = Pick<PenData, 'minX' | 'maxX' | 'minY' | 'maxY' | 'sumX' | 'sumY'>;
+
+const NO_BOX: Box = { minX: 0, maxX: 0, minY: 0, maxY: 0, sumX: 0, sumY: 0 };
+
+function penData(strokeCount: number, pointCount: number, strokes: number[], box: Box, pressureStd: number): PenData {
+  const { minX, maxX, minY, maxY, sumX, sumY } = box;
+  return { strokeCount, pointCount, strokes, minX, maxX, minY, maxY, sumX, sumY, pressureStd };
 }
 
 /** Records every broken rule of one point; only called off the hot path. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readStrokes } from '../pen.js';
+import { readStrokePaths } from '../pen.js';
 import { Issues } from '../validation.js';
 import { detectDirection, directionOfAngle } from './direction.js';
 
 function direction(...points: [number, number][]) {
   const issues = new Issues();
   const stroke = points.map(([x, y], timestamp) => ({ x, y, timestamp }));
-  const pen = readStrokes([stroke], 'strokes', issues, { paths: true });
+  const pen = readStrokePaths([stroke], 'strokes', issues);
   if (!pen) throw new Error('invalid test stroke');
   return detectDirection(pen, 0);
 }

@@ -1,6 +1,6 @@
 import { elapsedMs } from '../elapsed.js';
 import { type ClockOptions, defaultNow, fail, runOperation } from '../operation.js';
-import { type PenData, readStrokes, STROKE_RECORD, STROKE_STRIDE, type Stroke } from '../pen.js';
+import { type PenData, readStrokePaths, STROKE_RECORD, STROKE_STRIDE, type Stroke } from '../pen.js';
 import { round } from '../round.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
 import { REFERENCE_STROKES, type ReferenceTable, type StrokeDirection } from './constants.js';
@@ -98,7 +98,7 @@ function validateStrokeOrderRequest(input: unknown, issues: Issues): StrokeOrder
   const object = readObject(input, [], issues);
   if (!object) return undefined;
   const values = readFields(STROKE_ORDER_REQUEST_FIELDS, object, issues);
-  const pen = readStrokes(object.strokes, 'strokes', issues, { paths: true });
+  const pen = readStrokePaths(object.strokes, 'strokes', issues);
   // Built field by field: spreading into a new object costs more than the scoring.
   return pen && { character: values.character, difficulty_level: values.difficulty_level, pen };
 }

@@ -1,5 +1,5 @@
 import { runOperation } from '../operation.js';
-import { type PenData, readStrokes, type Stroke } from '../pen.js';
+import { type PenData, readStrokeCloud, type Stroke } from '../pen.js';
 import { round } from '../round.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
 import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from './constants.js';
@@ -65,7 +65,7 @@ function validateWritingQualityRequest(input: unknown, issues: Issues): WritingQ
   const values = readFields(WRITING_QUALITY_REQUEST_FIELDS, object, issues);
   // Pressures are kept (a second pass needs them) only when normative is asked for.
   const pressures = values.eval_dimensions?.includes('normative') ?? true;
-  const pen = readStrokes(object.strokes, 'strokes', issues, { pressures, box: true });
+  const pen = readStrokeCloud(object.strokes, 'strokes', issues, pressures);
   // Built field by field: spreading into a new object costs more than some of the scoring.
   return pen && { eval_dimensions: values.eval_dimensions, pen };
 }

@@ -3,7 +3,7 @@ import { scoreContent } from './content.js';
 import { scanText } from './text.js';
 
 const content = (text: string, chinese: number, distinctChinese: number, sentenceCount: number) =>
-  scoreContent(text, { chinese, distinctChinese, sentenceCount, chineseBits: scanText(text).chineseBits });
+  scoreContent(text, { chinese, distinctChinese, sentenceCount, scanKey: scanText(text).scanKey });
 
 describe('scoreContent', () => {
   it('starts at 85', () => {

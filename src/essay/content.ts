@@ -5,7 +5,7 @@ import type { DimensionResult } from './structure.js';
 import { type EssayText, mayOccur } from './text.js';
 
 /** What the content rules read off the scanned text. */
-export type ContentFacts = Pick<EssayText, 'chinese' | 'distinctChinese' | 'chineseBits'> & {
+export type ContentFacts = Pick<EssayText, 'chinese' | 'distinctChinese' | 'scanKey'> & {
   readonly sentenceCount: number;
 };
 

@@ -125,7 +125,7 @@ export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
   const content = scoreContent(text, {
     chinese: scan.chinese,
     distinctChinese: scan.distinctChinese,
-    chineseBits: scan.chineseBits,
+    scanKey: scan.scanKey,
     sentenceCount: sentences.length,
   });
   const rhetoric = scoreRhetoric(detectFigures(text, sentences), grade);

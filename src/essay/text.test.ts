@@ -149,9 +149,17 @@ describe('scanText', () => {
 });
 
 describe('mayOccur', () => {
-  it('rules out a word whose first character is absent from the text', () => {
+  it('rules out a word with a Chinese character absent from the text', () => {
     expect(mayOccur(scanText('，，，。。。'), '因为')).toBe(false);
-    expect(mayOccur(scanText('因为因为'), '于是')).toBe(false);
+    expect(mayOccur(scanText('因为因为'), '因此')).toBe(false);
+    expect(mayOccur(scanText('因为因为'), '为了')).toBe(false);
+    expect(mayOccur(scanText('因为因为'), '为因')).toBe(true);
+  });
+
+  it('answers true for every word once another text was scanned', () => {
+    const first = scanText('因为');
+    scanText('别的');
+    expect(mayOccur(first, '开心')).toBe(true);
   });
 
   it('keeps every word that occurs, and any word not starting with a Chinese character', () => {

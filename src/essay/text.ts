@@ -82,10 +82,10 @@ export interface EssayText {
   /** Different code points within U+4E00..U+9FFF. */
   readonly distinctChinese: number;
   /**
-   * The Chinese characters present, as a 32-bit set of their code points modulo 32: a word
-   * whose first character's bit is clear does not occur in the text (see {@link mayOccur}).
+   * This scan's key to the seen-marks, so that {@link mayOccur} can tell which Chinese
+   * characters the text holds until the next scan.
    */
-  readonly chineseBits: number;
+  readonly scanKey: number;
   readonly sentences: readonly Sentence[];
   /** Paragraphs (decisions E2): how many, and the code-point lengths of the first and last. */
   readonly paragraphs: ParagraphSummary;
@@ -126,10 +126,11 @@ let generation = 0;
 
 /** Scans `text` once for the counts (E3), the sentences (E1), the paragraphs (E2) and the grammar facts (E4). */
 export function scanText(text: string): EssayText {
-  seen ??= new Uint32Array(CJK_LAST - CJK_FIRST + 1);
   watching ??= buildWatch();
-  if (++generation === 0x20000000) {
-    seen.fill(0);
+  if (seen === undefined || ++generation === 0x20000000) {
+    // The low bit of a mark says whether grammar watches the character, for good.
+    seen = new Uint32Array(CJK_LAST - CJK_FIRST + 1);
+    for (let slot = 0; slot < seen.length; slot++) if (watching[slot] !== 0) seen[slot] = 1;
     generation = 1;
   }
   const marks = seen;
@@ -154,7 +155,6 @@ export function scanText(text: string): EssayText {
   let pairs = 0;
   let punctuation = 0;
   let distinctChinese = 0;
-  let chineseBits = 0;
   let cp = 0;
   // Sentence in progress: its first non-blank character and the end of its last one;
   // state 0 = plain text, 1 = in a run of ending marks, 2 = in the closing marks after it.
@@ -204,8 +204,7 @@ export function scanText(text: string): EssayText {
           if (mark !== watchedKey) {
             // First sight of this character in this text.
             distinctChinese++;
-            chineseBits |= 1 << (unit & 31);
-            marks[slot] = watch[slot] === 0 ? key : watchedKey;
+            marks[slot] = key | (mark & 1);
           }
           const watched = watch[slot]!;
           if (watched !== 0 && i > 0) {
@@ -295,7 +294,7 @@ export function scanText(text: string): EssayText {
     chinese,
     punctuation,
     distinctChinese,
-    chineseBits,
+    scanKey: key,
     sentences,
     paragraphs: { count: paragraphCount, firstLength, lastLength },
     surrogatePairs: pairs,
@@ -304,13 +303,17 @@ export function scanText(text: string): EssayText {
 }
 
 /**
- * False when `word`, which starts with a Chinese character, surely does not occur in the
- * scanned text: a cheap test that spares a search of the whole text for most absent words.
+ * False when `word` surely does not occur in the scanned text, because one of its Chinese
+ * characters does not: a cheap test that spares a search of the whole text for most absent
+ * words. After another scan it cannot tell any more, and answers true.
  */
-export function mayOccur(scan: Pick<EssayText, 'chineseBits'>, word: string): boolean {
-  const first = word.charCodeAt(0);
-  if (first < CJK_FIRST || first > CJK_LAST) return true;
-  return (scan.chineseBits & (1 << (first & 31))) !== 0;
+export function mayOccur(scan: Pick<EssayText, 'scanKey'>, word: string): boolean {
+  if (seen === undefined || scan.scanKey !== generation * 2) return true;
+  for (let i = 0; i < word.length; i++) {
+    const unit = word.charCodeAt(i);
+    if (unit >= CJK_FIRST && unit <= CJK_LAST && (seen[unit - CJK_FIRST]! | 1) !== (scan.scanKey | 1)) return false;
+  }
+  return true;
 }
 
 /** The sentences of `text` as strings (decisions E1). */

@@ -7,10 +7,9 @@ import {
   GRAMMAR_RULES,
   type GrammarRule,
   LONG_SENTENCE_EXCERPT_LENGTH,
-  LONG_SENTENCE_LENGTH,
 } from './constants.js';
 import { ERROR_SUGGESTIONS } from './messages.js';
-import type { GrammarFacts, Sentence } from './text.js';
+import type { GrammarFacts, SentenceSummary } from './text.js';
 
 /** One sentence-level error mark of `grammar_errors`. */
 export interface SentenceError {
@@ -107,7 +106,7 @@ function findChains(
 /** Scores grammar and lists its error marks, in the order of decisions E6. */
 export function scoreGrammar(
   text: string,
-  scan: { readonly sentences: readonly Sentence[]; readonly grammar: GrammarFacts },
+  scan: { readonly sentences: SentenceSummary; readonly grammar: GrammarFacts },
   offsets: OffsetMap,
 ): { score: number; errors: SentenceError[] } {
   const errors: SentenceError[] = [];
@@ -124,8 +123,7 @@ export function scoreGrammar(
       });
     });
   }
-  for (const { start, end, length } of scan.sentences) {
-    if (length <= LONG_SENTENCE_LENGTH) continue;
+  for (const { start, end } of scan.sentences.long) {
     const sentence = text.slice(start, end);
     score -= GRAMMAR_PENALTIES.longSentence;
     errors.push({

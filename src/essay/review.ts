@@ -118,7 +118,6 @@ function validateEssayRequest(input: unknown, issues: Issues): EssayRequestValue
 /** Runs the four dimension rules over a validated text. */
 export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
   const scan = scanText(text);
-  const { sentences } = scan;
   const structure = scoreStructure(scan.paragraphs, scan.chinese, grade);
   const offsets = scan.surrogatePairs > 0 ? createOffsetMap(text) : IDENTITY_OFFSETS;
   const grammar = scoreGrammar(text, scan, offsets);
@@ -126,9 +125,9 @@ export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
     chinese: scan.chinese,
     distinctChinese: scan.distinctChinese,
     scanKey: scan.scanKey,
-    sentenceCount: sentences.length,
+    sentenceCount: scan.sentences.count,
   });
-  const rhetoric = scoreRhetoric(detectFigures(text, sentences), grade);
+  const rhetoric = scoreRhetoric(detectFigures(text, scan.sentences.parallelism), grade);
   return {
     scores: {
       structure: structure.score,

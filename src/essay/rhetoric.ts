@@ -17,32 +17,30 @@ function compilePersonification(): RegExp {
   return new RegExp(`[${NATURE_CHARACTERS}][^\\n]{0,3}[${ACTION_CHARACTERS}]`, 'u');
 }
 
-/** The distinct figures of speech found in the essay, in the order simile, parallelism, personification. */
-export function detectFigures(text: string, sentences: readonly Sentence[]): FigureOfSpeech[] {
+/**
+ * The distinct figures of speech found in the essay, in the order simile, parallelism,
+ * personification; `parallelism` is what the scan found by {@link isParallel}.
+ */
+export function detectFigures(text: string, parallelism: boolean): FigureOfSpeech[] {
   const found: FigureOfSpeech[] = [];
   if (SIMILE.test(text)) found.push('simile');
-  if (hasParallelism(sentences)) found.push('parallelism');
+  if (parallelism) found.push('parallelism');
   if (PERSONIFICATION.test(text)) found.push('personification');
   return found;
 }
 
-/** Three sentences in a row of near-equal length, starting with the same character. */
-export function hasParallelism(sentences: readonly Pick<Sentence, 'length' | 'first'>[]): boolean {
-  for (let i = 0; i + 2 < sentences.length; i++) {
-    const a = sentences[i]!;
-    const b = sentences[i + 1]!;
-    const c = sentences[i + 2]!;
-    if (
-      a.length > 5 &&
-      Math.abs(a.length - b.length) < 5 &&
-      Math.abs(b.length - c.length) < 5 &&
-      a.first === b.first &&
-      b.first === c.first
-    ) {
-      return true;
-    }
-  }
-  return false;
+/** One sentence as parallelism reads it: its length in code points and its first code point. */
+export type SentenceShape = Pick<Sentence, 'length' | 'first'>;
+
+/** Three sentences in a row are parallel: near-equal lengths, the same first character. */
+export function isParallel(a: SentenceShape, b: SentenceShape, c: SentenceShape): boolean {
+  return (
+    a.length > 5 &&
+    Math.abs(a.length - b.length) < 5 &&
+    Math.abs(b.length - c.length) < 5 &&
+    a.first === b.first &&
+    b.first === c.first
+  );
 }
 
 /** Scores rhetoric from the number of distinct figures and the grade. */

@@ -33,7 +33,7 @@ describe('splitSentences', () => {
   });
 
   it('measures each sentence in code points and knows its first code point', () => {
-    const [sentence] = scanText('  𠀀好。').sentences;
+    const [sentence] = scanText('  𠀀好。', true).sentences.all ?? [];
     expect(sentence).toEqual({ start: 2, end: 6, length: 3, first: 0x20000 });
   });
 
@@ -109,6 +109,14 @@ describe('countCharacters', () => {
 });
 
 describe('scanText', () => {
+  it('keeps only the sentences over 80 characters, unless asked for all', () => {
+    const long = `${'长'.repeat(81)}。`;
+    const { sentences } = scanText(`短句。${long}又一句。${long}`);
+    expect(sentences.count).toBe(4);
+    expect(sentences.long.map((sentence) => sentence.start)).toEqual([3, 89]);
+    expect(sentences.all).toBeUndefined();
+  });
+
   it('starts every call with no distinct characters seen', () => {
     expect(scanText('天天天地').distinctChinese).toBe(2);
     expect(scanText('天').distinctChinese).toBe(1);
@@ -129,16 +137,32 @@ describe('scanText', () => {
         total: points.filter((point) => !/\s/.test(point)).length,
         chinese: points.filter((point) => /[\u4e00-\u9fff]/.test(point)).length,
         sentences: sentences.map((sentence) => [...sentence].length),
+        firsts: sentences.map((sentence) => sentence.codePointAt(0)),
         paragraphs: paragraphs.map((paragraph) => [...paragraph].length),
       };
     };
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...units), maxLength: 60 }), (text) => {
         const scan = scanText(text);
+        const kept = scanText(text, true).sentences.all ?? [];
         const expected = reference(text);
         expect(scan.total).toBe(expected.total);
         expect(scan.chinese).toBe(expected.chinese);
-        expect(scan.sentences.map((sentence) => sentence.length)).toEqual(expected.sentences);
+        expect(kept.map((sentence) => sentence.length)).toEqual(expected.sentences);
+        expect(kept.map((sentence) => sentence.first)).toEqual(expected.firsts);
+        expect(scan.sentences.count).toBe(expected.sentences.length);
+        expect(scan.sentences.long).toEqual(kept.filter((sentence) => sentence.length > 80));
+        const { sentences: lengths, firsts } = expected;
+        const parallel = lengths.some(
+          (a, i) =>
+            i + 2 < lengths.length &&
+            a > 5 &&
+            Math.abs(a - lengths[i + 1]!) < 5 &&
+            Math.abs(lengths[i + 1]! - lengths[i + 2]!) < 5 &&
+            firsts[i] === firsts[i + 1] &&
+            firsts[i + 1] === firsts[i + 2],
+        );
+        expect(scan.sentences.parallelism).toBe(parallel);
         expect(scan.paragraphs.count).toBe(expected.paragraphs.length);
         expect(scan.paragraphs.firstLength).toBe(expected.paragraphs[0] ?? 0);
         expect(scan.paragraphs.lastLength).toBe(expected.paragraphs.at(-1) ?? 0);

@@ -1,6 +1,13 @@
 // Text analysis shared by the essay rules: sentences (E1), paragraphs (E2), counts (E3) and
 // where the grammar patterns can match (E4), all gathered in one pass over the text.
-import { GRAMMAR_RULES, PUNCTUATION_MARKS, SENTENCE_CLOSING_MARKS, SENTENCE_ENDING_MARKS } from './constants.js';
+import {
+  GRAMMAR_RULES,
+  LONG_SENTENCE_LENGTH,
+  PUNCTUATION_MARKS,
+  SENTENCE_CLOSING_MARKS,
+  SENTENCE_ENDING_MARKS,
+} from './constants.js';
+import { isParallel } from './rhetoric.js';
 
 const CJK_FIRST = 0x4e00;
 const CJK_LAST = 0x9fff;
@@ -86,7 +93,7 @@ export interface EssayText {
    * characters the text holds until the next scan.
    */
   readonly scanKey: number;
-  readonly sentences: readonly Sentence[];
+  readonly sentences: SentenceSummary;
   /** Paragraphs (decisions E2): how many, and the code-point lengths of the first and last. */
   readonly paragraphs: ParagraphSummary;
   /** Surrogate pairs in the text: when 0, UTF-16 offsets are code-point offsets. */
@@ -104,6 +111,51 @@ export interface GrammarFacts {
   readonly chainWords: number[][];
   /** Every newline. */
   readonly newlines: number[];
+}
+
+/**
+ * What the rules need of the sentences, gathered as each one ends rather than kept: a sentence
+ * object each would cost more than the rest of the scan's work on them.
+ */
+export interface SentenceSummary {
+  readonly count: number;
+  /** The sentences longer than LONG_SENTENCE_LENGTH characters (grammar rule 2), in order. */
+  readonly long: readonly Sentence[];
+  /** Three sentences in a row are parallel (rhetoric, {@link isParallel}). */
+  readonly parallelism: boolean;
+  /** Every sentence, only when the scan was asked to keep them all. */
+  readonly all: readonly Sentence[] | undefined;
+}
+
+/** Tallies the sentences as the scan ends them. */
+class SentenceTally implements SentenceSummary {
+  count = 0;
+  parallelism = false;
+  readonly long: Sentence[] = [];
+  readonly all: Sentence[] | undefined;
+  // The shapes of the two sentences before and of the next one, reused in turn.
+  private before: { length: number; first: number } = { length: 0, first: 0 };
+  private last: { length: number; first: number } = { length: 0, first: 0 };
+  private next: { length: number; first: number } = { length: 0, first: 0 };
+
+  constructor(keepAll: boolean) {
+    this.all = keepAll ? [] : undefined;
+  }
+
+  add(start: number, end: number, length: number, first: number): void {
+    const shape = this.next;
+    shape.length = length;
+    shape.first = first;
+    if (++this.count >= 3 && !this.parallelism) this.parallelism = isParallel(this.before, this.last, shape);
+    this.next = this.before;
+    this.before = this.last;
+    this.last = shape;
+    if (length > LONG_SENTENCE_LENGTH || this.all !== undefined) {
+      const sentence = { start, end, length, first };
+      if (length > LONG_SENTENCE_LENGTH) this.long.push(sentence);
+      this.all?.push(sentence);
+    }
+  }
 }
 
 /** What the structure rules need of the paragraphs. */
@@ -124,8 +176,11 @@ let seen: Uint32Array | undefined;
 let watching: Uint8Array | undefined;
 let generation = 0;
 
-/** Scans `text` once for the counts (E3), the sentences (E1), the paragraphs (E2) and the grammar facts (E4). */
-export function scanText(text: string): EssayText {
+/**
+ * Scans `text` once for the counts (E3), the sentences (E1), the paragraphs (E2) and the
+ * grammar facts (E4); `keepSentences` keeps every sentence in `sentences.all`.
+ */
+export function scanText(text: string, keepSentences = false): EssayText {
   watching ??= buildWatch();
   if (seen === undefined || ++generation === 0x20000000) {
     // The low bit of a mark says whether grammar watches the character, for good.
@@ -147,7 +202,7 @@ export function scanText(text: string): EssayText {
   let repeatEnd = 0;
   // Run of a run rule's characters in progress.
   let runStart = -1;
-  const sentences: Sentence[] = [];
+  const sentences = new SentenceTally(keepSentences);
   const length = text.length;
   let chinese = 0;
   // Non-blank characters other than Chinese ones.
@@ -176,13 +231,7 @@ export function scanText(text: string): EssayText {
     // Fast path for the bulk of an essay: a run of Chinese characters, none a mark or a blank.
     if (unit >= CJK_FIRST && unit <= CJK_LAST) {
       if (state !== 0) {
-        if (sentenceStart >= 0)
-          sentences.push({
-            start: sentenceStart,
-            end: sentenceEnd,
-            length: lastCp - sentenceStartCp,
-            first: sentenceFirst,
-          });
+        if (sentenceStart >= 0) sentences.add(sentenceStart, sentenceEnd, lastCp - sentenceStartCp, sentenceFirst);
         sentenceStart = -1;
         state = 0;
       }
@@ -243,13 +292,7 @@ export function scanText(text: string): EssayText {
     }
     if (state !== 0 && !((flags & ENDING && state === 1) || flags & CLOSING)) {
       // The run of ending marks and its closing marks ended just before this character.
-      if (sentenceStart >= 0)
-        sentences.push({
-          start: sentenceStart,
-          end: sentenceEnd,
-          length: lastCp - sentenceStartCp,
-          first: sentenceFirst,
-        });
+      if (sentenceStart >= 0) sentences.add(sentenceStart, sentenceEnd, lastCp - sentenceStartCp, sentenceFirst);
       sentenceStart = -1;
       state = 0;
     }
@@ -280,8 +323,7 @@ export function scanText(text: string): EssayText {
     cp++;
     i += width;
   }
-  if (sentenceStart >= 0)
-    sentences.push({ start: sentenceStart, end: sentenceEnd, length: lastCp - sentenceStartCp, first: sentenceFirst });
+  if (sentenceStart >= 0) sentences.add(sentenceStart, sentenceEnd, lastCp - sentenceStartCp, sentenceFirst);
   if (runStart >= 0 && length - runStart >= RUN_MIN_LENGTH) runs.push(runStart, length);
   if (lineStartCp >= 0) {
     const paragraph = lastCp - lineStartCp;
@@ -318,5 +360,5 @@ export function mayOccur(scan: Pick<EssayText, 'scanKey'>, word: string): boolea
 
 /** The sentences of `text` as strings (decisions E1). */
 export function splitSentences(text: string): string[] {
-  return scanText(text).sentences.map((sentence) => text.slice(sentence.start, sentence.end));
+  return (scanText(text, true).sentences.all ?? []).map((sentence) => text.slice(sentence.start, sentence.end));
 }

@@ -66,14 +66,23 @@ const growth = [
   },
 ];
 
-// Worst cases: the same 5x target against a charCodeAt pass over the same text.
+// Worst cases: the issue asks only that they stay fast. Each must stay within twice the
+// realistic essay's budget against a charCodeAt pass over its own text, and grow linearly:
+// its first half against the whole of it.
+const WORST_CASE_TARGET = 2 * 5;
 for (const [name, text] of Object.entries(WORST_TEXTS)) {
   cases.push({
     name: `reviewEssay, worst case: ${name}`,
     run: () => reviewEssay({ text }),
     baseline: () => charCodePass(text),
     baselineName: 'charCodeAt pass',
-    target: 5,
+    target: WORST_CASE_TARGET,
+  });
+  const half = [...text].slice(0, 2500).join('');
+  growth.push({
+    name: `reviewEssay worst case ${name}: 2500 → 5000 characters`,
+    small: () => reviewEssay({ text: half }),
+    large: () => reviewEssay({ text }),
   });
 }
 

@@ -10,18 +10,16 @@ export function hasSurrogates(text: string): boolean {
 
 /** Number of code points in `text`; a lone surrogate counts as one. */
 export function codePointLength(text: string): number {
-  let length = text.length;
-  for (let i = 0; i < text.length - 1; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        length--;
-        i++;
-      }
+  const last = text.length - 1;
+  let pairs = 0;
+  for (let i = 0; i < last; i++) {
+    // 0xd800-0xdbff is a high surrogate, 0xdc00-0xdfff a low one.
+    if ((text.charCodeAt(i) & 0xfc00) === 0xd800 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      pairs++;
+      i++;
     }
   }
-  return length;
+  return text.length - pairs;
 }
 
 /** Maps UTF-16 offsets of one string to code-point offsets. */
@@ -33,10 +31,58 @@ export interface OffsetMap {
 /** The offset map of a text without surrogate pairs: UTF-16 offsets are code-point offsets. */
 export const IDENTITY_OFFSETS: OffsetMap = { toCodePoint: (index) => index };
 
-/** Builds an offset map for `text`; it is the identity when the text has no surrogate. */
+/**
+ * Builds an offset map for `text`; it is the identity when the text has no surrogate. Most
+ * texts ask for few offsets, mostly in increasing order, so the map counts forward from the
+ * last offset asked; once it has counted past twice the text's length, it builds a table of
+ * every offset and answers from it, so no text costs more than three passes.
+ */
 export function createOffsetMap(text: string): OffsetMap {
   if (!hasSurrogates(text)) return IDENTITY_OFFSETS;
-  // Prefix table: the code-point offset of every UTF-16 offset, built in one pass.
+  return new CountingOffsetMap(text);
+}
+
+class CountingOffsetMap implements OffsetMap {
+  private index = 0;
+  private codePoints = 0;
+  private counted = 0;
+  private table: Uint32Array | undefined;
+
+  constructor(private readonly text: string) {}
+
+  toCodePoint(index: number): number {
+    const target = Math.min(Math.max(index, 0), this.text.length);
+    if (this.table) return this.table[target]!;
+    if (target < this.index) {
+      this.index = 0;
+      this.codePoints = 0;
+    }
+    if (this.counted + (target - this.index) > 2 * this.text.length) {
+      this.table = offsetTable(this.text);
+      return this.table[target]!;
+    }
+    const { text } = this;
+    this.counted += target - this.index;
+    let i = this.index;
+    let codePoints = this.codePoints;
+    while (i < target) {
+      if ((text.charCodeAt(i) & 0xfc00) === 0xd800 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+        // A pair counts once; an offset between its halves maps to the pair's code point.
+        if (i + 1 === target) break;
+        i += 2;
+      } else {
+        i++;
+      }
+      codePoints++;
+    }
+    this.index = i;
+    this.codePoints = codePoints;
+    return codePoints;
+  }
+}
+
+/** The code-point offset of every UTF-16 offset of `text`, in one pass. */
+function offsetTable(text: string): Uint32Array {
   const table = new Uint32Array(text.length + 1);
   let codePoints = 0;
   for (let i = 0; i < text.length; i++) {
@@ -52,7 +98,7 @@ export function createOffsetMap(text: string): OffsetMap {
     codePoints++;
   }
   table[text.length] = codePoints;
-  return { toCodePoint: (index) => table[index] ?? codePoints };
+  return table;
 }
 
 /** The first `count` code points of `text`. */

@@ -123,6 +123,7 @@ export function scoreGrammar(
       });
     });
   }
+  // Rule 2: the scan kept the sentences longer than LONG_SENTENCE_LENGTH characters.
   for (const { start, end } of scan.sentences.long) {
     const sentence = text.slice(start, end);
     score -= GRAMMAR_PENALTIES.longSentence;

@@ -98,6 +98,7 @@ export interface EssayText {
   readonly paragraphs: ParagraphSummary;
   /** Surrogate pairs in the text: when 0, UTF-16 offsets are code-point offsets. */
   readonly surrogatePairs: number;
+  /** Where the grammar patterns can match (decisions E4). */
   readonly grammar: GrammarFacts;
 }
 
@@ -167,11 +168,12 @@ export interface ParagraphSummary {
   readonly lastLength: number;
 }
 
-// Seen-marks for distinct Chinese characters, reused across calls: a call stamps the slots
-// it sees with its own key (generation × 2, + 1 for a watched character), so nothing is
-// cleared or allocated per call, and a character seen before costs one comparison. Keys stay
-// below 2^30, small integers to V8. The scan runs no caller code, so no other call can
-// interleave with it.
+// Seen-marks for distinct Chinese characters, reused across calls: a call stamps the slots it
+// sees with its own key (generation × 2), so nothing is cleared or allocated per call. The low
+// bit of a mark says, for good, whether grammar watches the character: an unwatched character
+// seen before costs one comparison, and a first sight needs no other table. Keys stay below
+// 2^30, small integers to V8. The scan runs no caller code, so no other call can interleave
+// with it.
 let seen: Uint32Array | undefined;
 let watching: Uint8Array | undefined;
 let generation = 0;

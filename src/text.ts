@@ -8,13 +8,18 @@ export function hasSurrogates(text: string): boolean {
   return SURROGATE.test(text);
 }
 
+/** True when a surrogate pair (one astral code point) starts at UTF-16 offset `i` of `text`. */
+export function isPairAt(text: string, i: number): boolean {
+  // 0xd800-0xdbff is a high surrogate, 0xdc00-0xdfff a low one; past the end reads NaN, no pair.
+  return (text.charCodeAt(i) & 0xfc00) === 0xd800 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+}
+
 /** Number of code points in `text`; a lone surrogate counts as one. */
 export function codePointLength(text: string): number {
   const last = text.length - 1;
   let pairs = 0;
   for (let i = 0; i < last; i++) {
-    // 0xd800-0xdbff is a high surrogate, 0xdc00-0xdfff a low one.
-    if ((text.charCodeAt(i) & 0xfc00) === 0xd800 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+    if (isPairAt(text, i)) {
       pairs++;
       i++;
     }
@@ -66,7 +71,7 @@ class CountingOffsetMap implements OffsetMap {
     let i = this.index;
     let codePoints = this.codePoints;
     while (i < target) {
-      if ((text.charCodeAt(i) & 0xfc00) === 0xd800 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      if (isPairAt(text, i)) {
         // A pair counts once; an offset between its halves maps to the pair's code point.
         if (i + 1 === target) break;
         i += 2;
@@ -87,13 +92,9 @@ function offsetTable(text: string): Uint32Array {
   let codePoints = 0;
   for (let i = 0; i < text.length; i++) {
     table[i] = codePoints;
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        table[i + 1] = codePoints;
-        i++;
-      }
+    if (isPairAt(text, i)) {
+      table[i + 1] = codePoints;
+      i++;
     }
     codePoints++;
   }
@@ -106,9 +107,7 @@ export function codePointPrefix(text: string, count: number): string {
   let taken = 0;
   let i = 0;
   while (i < text.length && taken < count) {
-    const unit = text.charCodeAt(i);
-    const next = text.charCodeAt(i + 1);
-    i += unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+    i += isPairAt(text, i) ? 2 : 1;
     taken++;
   }
   return text.slice(0, i);

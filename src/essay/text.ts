@@ -1,5 +1,7 @@
 // Text analysis shared by the essay rules: sentences (E1), paragraphs (E2), counts (E3) and
 // where the grammar patterns can match (E4), all gathered in one pass over the text.
+
+import { isPairAt } from '../text.js';
 import {
   GRAMMAR_RULES,
   LONG_SENTENCE_LENGTH,
@@ -243,10 +245,7 @@ export function scanText(text: string, keepSentences = false): EssayText {
         sentenceFirst = unit;
       }
       if (lineStartCp < 0) lineStartCp = cp;
-      if (runStart >= 0) {
-        if (i - runStart >= RUN_MIN_LENGTH) runs.push(runStart, i);
-        runStart = -1;
-      }
+      if (runStart >= 0) runStart = endRun(runs, runStart, i);
       const chineseStart = i;
       for (;;) {
         const slot = unit - CJK_FIRST;
@@ -280,17 +279,12 @@ export function scanText(text: string, keepSentences = false): EssayText {
       lastCp = cp;
       if (i === length) break;
     }
-    let width = 1;
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) width = 2;
-    }
+    const width = isPairAt(text, i) ? 2 : 1;
     const flags = width === 1 ? FLAGS[unit]! : 0;
     if (flags & RUN) {
       if (runStart < 0) runStart = i;
     } else if (runStart >= 0) {
-      if (i - runStart >= RUN_MIN_LENGTH) runs.push(runStart, i);
-      runStart = -1;
+      runStart = endRun(runs, runStart, i);
     }
     if (state !== 0 && !((flags & ENDING && state === 1) || flags & CLOSING)) {
       // The run of ending marks and its closing marks ended just before this character.
@@ -326,7 +320,7 @@ export function scanText(text: string, keepSentences = false): EssayText {
     i += width;
   }
   if (sentenceStart >= 0) sentences.add(sentenceStart, sentenceEnd, lastCp - sentenceStartCp, sentenceFirst);
-  if (runStart >= 0 && length - runStart >= RUN_MIN_LENGTH) runs.push(runStart, length);
+  if (runStart >= 0) endRun(runs, runStart, length);
   if (lineStartCp >= 0) {
     const paragraph = lastCp - lineStartCp;
     if (paragraphCount === 0) firstLength = paragraph;
@@ -344,6 +338,12 @@ export function scanText(text: string, keepSentences = false): EssayText {
     surrogatePairs: pairs,
     grammar: { repeats, runs, chainWords, newlines },
   };
+}
+
+/** Ends the run of a run rule's characters from `start`, keeping it if long enough; returns -1. */
+function endRun(runs: number[], start: number, end: number): number {
+  if (end - start >= RUN_MIN_LENGTH) runs.push(start, end);
+  return -1;
 }
 
 /**

@@ -143,25 +143,34 @@ function readRows(value: unknown, key: string, issues: Issues): StrokeRows | und
 /** A point's fields as read, before they are checked. */
 type PointFields = Partial<Record<keyof StrokePoint, unknown>>;
 
-/** The object test of one point on the hot path; {@link reportPoint} says what is wrong. */
-function isObject(point: unknown): point is PointFields {
-  return typeof point === 'object' && point !== null;
-}
-
 /**
- * The field test of one point on the hot path, on fields read once by the caller (a test
- * that reads them itself runs slower); {@link reportPoint} says what is wrong.
+ * Point `j` of stroke `i` when it is valid; otherwise `undefined`, with what is wrong listed.
+ * The fields are read once and tested together (a test that reads them itself runs slower).
  */
-function isValid(x: unknown, y: unknown, timestamp: unknown, pressure: unknown): boolean {
-  return (
-    typeof x === 'number' &&
-    x - x === 0 &&
-    typeof y === 'number' &&
-    y - y === 0 &&
-    typeof timestamp === 'number' &&
-    Number.isInteger(timestamp) &&
-    (pressure === undefined || (typeof pressure === 'number' && pressure >= 0 && pressure <= 1))
-  );
+function checkedPoint(
+  row: readonly unknown[],
+  i: number,
+  j: number,
+  key: string,
+  issues: Issues,
+): StrokePoint | undefined {
+  const point = row[j];
+  if (typeof point === 'object' && point !== null) {
+    const { x, y, timestamp, pressure } = point as PointFields;
+    if (
+      typeof x === 'number' &&
+      x - x === 0 &&
+      typeof y === 'number' &&
+      y - y === 0 &&
+      typeof timestamp === 'number' &&
+      Number.isInteger(timestamp) &&
+      (pressure === undefined || (typeof pressure === 'number' && pressure >= 0 && pressure <= 1))
+    ) {
+      return point as StrokePoint;
+    }
+  }
+  reportPoint(issues, [key, i, j], point);
+  return undefined;
 }
 
 // The two point loops are alike on purpose: one loop serving both operations would carry the
@@ -181,17 +190,9 @@ function readPathPoints({ rows, records, before }: StrokeRows, key: string, issu
     let previousY = 0;
     let path = 0;
     for (let j = 0; j < length; j++) {
-      const point = row[j];
-      if (!isObject(point)) {
-        reportPoint(issues, [key, i, j], point);
-        continue;
-      }
-      if (!isValid(point.x, point.y, point.timestamp, point.pressure)) {
-        reportPoint(issues, [key, i, j], point);
-        continue;
-      }
-      // isValid checked every field.
-      const { x, y } = point as StrokePoint;
+      const point = checkedPoint(row, i, j, key, issues);
+      if (point === undefined) continue;
+      const { x, y } = point;
       if (count === 0) {
         records[record + STROKE_RECORD.firstX] = x;
         records[record + STROKE_RECORD.firstY] = y;
@@ -238,17 +239,9 @@ function readCloudPoints(
     const length = records[record]!;
     let count = 0;
     for (let j = 0; j < length; j++) {
-      const point = row[j];
-      if (!isObject(point)) {
-        reportPoint(issues, [key, i, j], point);
-        continue;
-      }
-      if (!isValid(point.x, point.y, point.timestamp, point.pressure)) {
-        reportPoint(issues, [key, i, j], point);
-        continue;
-      }
-      // isValid checked every field.
-      const { x, y, pressure } = point as StrokePoint;
+      const point = checkedPoint(row, i, j, key, issues);
+      if (point === undefined) continue;
+      const { x, y, pressure } = point;
       if (count === 0) {
         records[record + STROKE_RECORD.firstX] = x;
         records[record + STROKE_RECORD.firstY] = y;

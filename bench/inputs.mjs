@@ -1,12 +1,9 @@
-// Benchmark inputs: the shared 5000-character essay and deterministic pen data.
+// Benchmark inputs: a realistic 5000-character essay (bench/fixtures) and deterministic pen data.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** The realistic 5000-character essay of ../shared/bench. */
-export const ESSAY_5000 = readFileSync(
-  fileURLToPath(new URL('../../shared/bench/essay-5000.txt', import.meta.url)),
-  'utf8',
-);
+/** A realistic 5000-character essay (bench/fixtures/essay-5000.txt). */
+export const ESSAY_5000 = readFileSync(fileURLToPath(new URL('./fixtures/essay-5000.txt', import.meta.url)), 'utf8');
 
 /** A small deterministic PRNG (mulberry32), so every run scores the same points. */
 function random(seed) {

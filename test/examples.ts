@@ -1,4 +1,4 @@
-// Loads the worked examples of ../shared/spec/examples.jsonl (the specification beside the repo).
+// Loads the worked examples (test/fixtures/examples.jsonl): one request and its expected result a line.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -13,7 +13,7 @@ export interface WorkedExample {
     | { readonly kind: 'error' };
 }
 
-export const EXAMPLES_PATH: string = fileURLToPath(new URL('../../shared/spec/examples.jsonl', import.meta.url));
+export const EXAMPLES_PATH: string = fileURLToPath(new URL('./fixtures/examples.jsonl', import.meta.url));
 
 /** Every worked example, numbered by its line in the file. */
 export function loadExamples(): WorkedExample[] {

@@ -110,11 +110,23 @@ export async function scoreOn(origin: string, cases: readonly LibraryCase[]): Pr
   return text;
 }
 
-/** A response as compared between hosts: status, content type and the body's text. */
+/** What is compared of a response: its status, content type and body (decoded as strict UTF-8). */
+export interface Answer {
+  readonly status: number;
+  readonly type: string | null;
+  readonly body: string;
+}
+
+/** One answer as one JSON line, with `inference_time_ms` normalised. */
+export function describeAnswer({ status, type, body }: Answer): string {
+  return JSON.stringify({ status, type, body: normaliseTimes(body) });
+}
+
+/** A response as compared between hosts. */
 export async function describeResponse(response: Response): Promise<string> {
   const bytes = new Uint8Array(await response.arrayBuffer());
-  const body = normaliseTimes(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  return JSON.stringify({ status: response.status, type: response.headers.get('content-type'), body });
+  const body = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  return describeAnswer({ status: response.status, type: response.headers.get('content-type'), body });
 }
 
 /** Requests in flight at once: enough to hide the loopback's latency, few enough for 2 cores. */

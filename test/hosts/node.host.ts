@@ -140,7 +140,9 @@ describe("the README's Next.js route handler", () => {
     const answers: string[] = [];
     for (const { path, body } of requests.filter(isOperation)) {
       answers.push(
-        await describeResponse(await route.POST(new Request(`http://localhost${path}`, { method: 'POST', body }))),
+        await describeResponse(
+          await route.POST(new Request(`http://localhost${path}`, { method: 'POST', body: body ?? null })),
+        ),
       );
     }
     expect(answers.length).toBeGreaterThan(100);

@@ -3,26 +3,11 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { HttpCase, LibraryCase } from './cases.js';
-import {
-  consumerDir,
-  expectNodeBytes,
-  FILES,
-  hostBinary,
-  type RunningServer,
-  readJson,
-  readText,
-  requestAll,
-  scoreOn,
-  startServer,
-} from './harness.js';
-import { readmeBlock } from './readme.js';
+import { inject } from 'vitest';
+import { consumerDir, hostBinary, startServer } from './harness.js';
+import { describeHost } from './suite.js';
 
-const work = inject('hostsWork');
-const app = consumerDir(work);
-const cases = readJson<LibraryCase[]>(work, FILES.libraryCases);
-const requests = readJson<HttpCase[]>(work, FILES.httpCases);
+const app = consumerDir(inject('hostsWork'));
 const arch = process.arch === 'arm64' ? 'aarch64' : process.arch;
 // Without its install script the binary stays in the platform package; with it, it moves.
 const bun = hostBinary('Bun', [
@@ -30,37 +15,19 @@ const bun = hostBinary('Bun', [
   'node_modules/bun/bin/bun.exe',
 ]);
 
-describe.skipIf(bun === undefined)(
-  `Bun ${bun ? execFileSync(bun!, ['--version'], { encoding: 'utf8' }).trim() : ''}`,
-  () => {
-    let server: RunningServer;
-    beforeAll(async () => {
-      server = await startServer(bun!, ['bun.mjs'], { cwd: app });
-    });
-    afterAll(() => server?.stop());
-
-    it('scores every case with the bytes of Node', async () => {
-      expectNodeBytes(await scoreOn(server.origin, cases), readText(work, FILES.libraryReference), 'Bun');
-    });
-
-    it('serves every HTTP case on Bun.serve with the bytes of Node', async () => {
-      expectNodeBytes(await requestAll(server.origin, requests), readText(work, FILES.httpReference), 'Bun.serve');
-    });
-
-    it("runs the README's Bun snippet, which answers every HTTP case as Node does", async () => {
-      writeFileSync(join(app, 'readme-bun.ts'), readmeBlock('ts bun'));
-      const snippet = await startServer(bun!, ['readme-bun.ts'], {
-        cwd: app,
-        env: { PORT: '0' },
-        portPattern: /:(\d+)\//,
-      });
-      try {
-        const answers = await requestAll(snippet.origin, requests);
-        expect(answers.length).toBeGreaterThan(0);
-        expectNodeBytes(answers, readText(work, FILES.httpReference), 'README Bun snippet');
-      } finally {
-        await snippet.stop();
-      }
-    });
-  },
+describeHost(
+  bun === undefined
+    ? undefined
+    : {
+        name: `Bun ${execFileSync(bun, ['--version'], { encoding: 'utf8' }).trim()}`,
+        server: 'Bun.serve',
+        start: () => startServer(bun, ['bun.mjs'], { cwd: app }),
+        readme: {
+          info: 'ts bun',
+          start: (source) => {
+            writeFileSync(join(app, 'readme-bun.ts'), source);
+            return startServer(bun, ['readme-bun.ts'], { cwd: app, env: { PORT: '0' }, portPattern: /:(\d+)\// });
+          },
+        },
+      },
 );

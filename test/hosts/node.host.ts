@@ -16,11 +16,11 @@ import {
   readJson,
   readText,
   requestAll,
-  scoreOn,
   startServer,
   typeCheck,
 } from './harness.js';
 import { readmeBlock } from './readme.js';
+import { describeHost } from './suite.js';
 
 const work = inject('hostsWork');
 const cases = readJson<LibraryCase[]>(work, FILES.libraryCases);
@@ -77,20 +77,10 @@ describe(`Node ${process.version} ESM, the reference`, () => {
   });
 });
 
-describe(`Node ${process.version} CommonJS`, () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer(process.execPath, ['node-cjs.cjs'], { cwd: consumerDir(work) });
-  });
-  afterAll(() => server?.stop());
-
-  it('scores every case with the bytes of ESM', async () => {
-    expectNodeBytes(await scoreOn(server.origin, cases), readText(work, FILES.libraryReference), 'CommonJS');
-  });
-
-  it('serves every HTTP case with the bytes of ESM', async () => {
-    expectNodeBytes(await requestAll(server.origin, requests), readText(work, FILES.httpReference), 'CommonJS HTTP');
-  });
+describeHost({
+  name: `Node ${process.version} CommonJS`,
+  server: 'node:http (through @hono/node-server)',
+  start: () => startServer(process.execPath, ['node-cjs.cjs'], { cwd: app }),
 });
 
 describe('Hono, the handler mounted under /api/v1 with the request unchanged', () => {

@@ -1,29 +1,16 @@
 // workerd through miniflare 4: the package from the tarball bundled by esbuild into a module
-// Worker whose fetch is the app, and the README's Worker snippet as written, each reached over
-// workerd's own loopback socket.
+// Worker whose fetch is the app, and the README's Worker snippet as written (type-checked
+// against the Fetch types alone), each reached over workerd's own loopback socket.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { HttpCase, LibraryCase } from './cases.js';
-import {
-  consumerDir,
-  expectNodeBytes,
-  FILES,
-  ROOT,
-  readJson,
-  readText,
-  requestAll,
-  scoreOn,
-  typeCheck,
-} from './harness.js';
-import { readmeBlock } from './readme.js';
+import { inject } from 'vitest';
+import { consumerDir, ROOT, type RunningServer, readJson, typeCheck } from './harness.js';
+import { describeHost } from './suite.js';
 
 const work = inject('hostsWork');
 const app = consumerDir(work);
-const cases = readJson<LibraryCase[]>(work, FILES.libraryCases);
-const requests = readJson<HttpCase[]>(work, FILES.httpCases);
 const { version: miniflareVersion } = readJson<{ version: string }>(ROOT, 'node_modules/miniflare/package.json');
 const { version: workerdVersion } = readJson<{ version: string }>(ROOT, 'node_modules/workerd/package.json');
 const COMPATIBILITY_DATE = '2025-09-01';
@@ -49,8 +36,8 @@ async function bundleWorker(options: { entry: string } | { source: string }): Pr
   return result.outputFiles[0]!.text;
 }
 
-/** Starts workerd with one module Worker and gives its loopback origin. */
-async function startWorker(script: string): Promise<{ origin: string; mf: Miniflare }> {
+/** Starts workerd with one module Worker, reached over workerd's own loopback socket. */
+async function startWorker(script: string): Promise<RunningServer> {
   const mf = new Miniflare({
     modules: true,
     script,
@@ -59,35 +46,19 @@ async function startWorker(script: string): Promise<{ origin: string; mf: Minifl
     port: 0,
   });
   const url = await mf.ready;
-  return { origin: url.origin, mf };
+  return { origin: url.origin, stop: () => mf.dispose() };
 }
 
-describe(`workerd ${workerdVersion} (miniflare ${miniflareVersion})`, () => {
-  let worker: { origin: string; mf: Miniflare };
-  beforeAll(async () => {
-    worker = await startWorker(await bundleWorker({ entry: join(app, 'worker.mjs') }));
-  });
-  afterAll(() => worker?.mf.dispose());
-
-  it('scores every case with the bytes of Node', async () => {
-    expectNodeBytes(await scoreOn(worker.origin, cases), readText(work, FILES.libraryReference), 'workerd');
-  });
-
-  it("serves every HTTP case from the Worker's fetch with the bytes of Node", async () => {
-    expectNodeBytes(await requestAll(worker.origin, requests), readText(work, FILES.httpReference), 'workerd fetch');
-  });
-
-  it("type-checks and runs the README's Worker snippet, which answers every HTTP case as Node does", async () => {
-    const source = readmeBlock('ts worker');
-    writeFileSync(join(app, 'readme-worker.ts'), source);
-    typeCheck(app, ['readme-worker.ts']);
-    const snippet = await startWorker(await bundleWorker({ source }));
-    try {
-      const answers = await requestAll(snippet.origin, requests);
-      expect(answers.length).toBeGreaterThan(0);
-      expectNodeBytes(answers, readText(work, FILES.httpReference), 'README Worker snippet');
-    } finally {
-      await snippet.mf.dispose();
-    }
-  });
+describeHost({
+  name: `workerd ${workerdVersion} (miniflare ${miniflareVersion})`,
+  server: "a module Worker's fetch",
+  start: async () => startWorker(await bundleWorker({ entry: join(app, 'worker.mjs') })),
+  readme: {
+    info: 'ts worker',
+    start: async (source) => {
+      writeFileSync(join(app, 'readme-worker.ts'), source);
+      typeCheck(app, ['readme-worker.ts']);
+      return startWorker(await bundleWorker({ source }));
+    },
+  },
 });

@@ -1,6 +1,6 @@
 // Node 20+: the reference itself (ESM, from the tarball) checked against the worked examples,
 // then CommonJS, which must give the very same bytes.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { transform } from 'esbuild';
@@ -12,6 +12,7 @@ import {
   describeResponse,
   expectNodeBytes,
   FILES,
+  ROOT,
   type RunningServer,
   readJson,
   readText,
@@ -66,6 +67,13 @@ describe(`Node ${process.version} ESM, the reference`, () => {
   it('covers results, validation errors and scoring errors among the generated cases', () => {
     const kinds = new Set(lines.map((line) => JSON.parse(line).error?.class ?? 'result'));
     expect([...kinds].sort()).toEqual(['ScoringError', 'ValidationError', 'result']);
+  });
+
+  it("matches the counts the README's Hosts section states", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    const examples = loadExamples().length;
+    expect(readme).toContain(`the ${examples} worked examples, ${cases.length - examples} seeded generated requests`);
+    expect(readme).toContain(`and ${requests.length} HTTP requests to the handler`);
   });
 
   it('answers every HTTP case, with json_invalid for the bodies that are not JSON', () => {

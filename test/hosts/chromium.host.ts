@@ -1,13 +1,16 @@
 // Chromium headless (Debian's package, driven by playwright-core): the package from the
 // tarball as a Service Worker answering the page's fetches, and two bundles of a consumer that
 // imports one operation, one built by Vite and one by esbuild. Each must give Node's bytes.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import sirv from 'sirv';
 import { build as viteBuild } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from '../browser.js';
 import type { CaseOperation, HttpCase, LibraryCase } from './cases.js';
 import { consumerDir, describeAnswer, expectNodeBytes, FILES, readJson, readText } from './harness.js';
 
@@ -16,50 +19,28 @@ const app = consumerDir(work);
 const cases = readJson<LibraryCase[]>(work, FILES.libraryCases);
 const requests = readJson<HttpCase[]>(work, FILES.httpCases);
 
-/** The flags every project run of Chromium uses: headless, offline from Google's services. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-};
-
-/** Debian's Chromium, or a clear error (a failure when CI=true). */
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((path) => path !== undefined && path !== '' && existsSync(path));
-  if (found !== undefined) return found;
-  const message = 'Chromium is missing: install it with `apt-get install -y chromium` (.ci/run does)';
-  if (process.env.CI === 'true') throw new Error(message);
-  console.warn(`SKIPPED: ${message}`);
-  return undefined;
+/** Debian's Chromium, or a clear error: a failure when CI=true, a stated skip elsewhere. */
+function findChromium(): string | undefined {
+  try {
+    return chromiumPath();
+  } catch (error) {
+    if (process.env.CI === 'true') throw error;
+    console.warn(`SKIPPED: ${(error as Error).message}`);
+    return undefined;
+  }
 }
 
 /** Serves the consumer folder on the loopback: the pages, the Service Worker and the bundles. */
 function serveFolder(root: string): Promise<{ origin: string; server: Server }> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(root, path);
-    if (!file.startsWith(root) || !existsSync(file) || !(extname(file) in CONTENT_TYPES)) {
+  const serve = sirv(root, { dev: true });
+  const server = createServer((request, response) =>
+    serve(request, response, () => {
       response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)]! }).end(readFileSync(file));
-  });
+    }),
+  );
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      resolve({ origin: `http://127.0.0.1:${port}`, server });
+      resolve({ origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server });
     });
   });
 }
@@ -114,13 +95,13 @@ async function pageOutput(browser: Browser, url: string): Promise<string> {
   }
 }
 
-const executablePath = chromiumPath();
+const executablePath = findChromium();
 
 describe.skipIf(executablePath === undefined)('Chromium headless', () => {
   let browser: Browser;
   let site: { origin: string; server: Server };
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: executablePath!, args: CHROMIUM_FLAGS });
+    browser = await chromium.launch({ executablePath: executablePath!, args: [...CHROMIUM_ARGS] });
     console.log(`Chromium ${browser.version()} (${executablePath})`);
     await esbuild({
       entryPoints: [join(app, 'service-worker.mjs')],

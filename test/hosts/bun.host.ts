@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { consumerDir, hostBinary, startServer } from './harness.js';
+import { onlyBlock, readmeBlocks } from './readme.js';
 import { describeHost } from './suite.js';
 
 const app = consumerDir(inject('hostsWork'));
@@ -23,7 +24,8 @@ describeHost(
         server: 'Bun.serve',
         start: () => startServer(bun, ['bun.mjs'], { cwd: app }),
         readme: {
-          info: 'ts bun',
+          tag: 'bun',
+          source: () => onlyBlock(readmeBlocks('bun'), 'bun'),
           start: (source) => {
             writeFileSync(join(app, 'readme-bun.ts'), source);
             return startServer(bun, ['readme-bun.ts'], { cwd: app, env: { PORT: '0' }, portPattern: /:(\d+)\// });

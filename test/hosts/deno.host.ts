@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { consumerDir, hostBinary, startServer } from './harness.js';
+import { onlyBlock, readmeBlocks } from './readme.js';
 import { describeHost } from './suite.js';
 
 const work = inject('hostsWork');
@@ -26,7 +27,8 @@ describeHost(
         start: () =>
           startServer(deno, ['run', '--allow-net=127.0.0.1', '--allow-read', 'deno.mjs'], { cwd: app, env: DENO_ENV }),
         readme: {
-          info: 'ts deno',
+          tag: 'deno',
+          source: () => onlyBlock(readmeBlocks('deno'), 'deno'),
           start: (source) => {
             writeFileSync(join(app, 'readme-deno.ts'), source);
             execFileSync(deno, ['check', 'readme-deno.ts'], {

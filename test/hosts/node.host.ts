@@ -20,7 +20,7 @@ import {
   startServer,
   typeCheck,
 } from './harness.js';
-import { readmeBlock } from './readme.js';
+import { onlyBlock, readmeBlocks } from './readme.js';
 import { describeHost } from './suite.js';
 
 const work = inject('hostsWork');
@@ -128,7 +128,7 @@ describe("the README's Next.js route handler", () => {
     method === 'POST' && (Object.values(ROUTES) as string[]).includes(path);
 
   it('type-checks against the Fetch types alone and answers every operation request as Node does', async () => {
-    const source = readmeBlock('ts nextjs');
+    const source = onlyBlock(readmeBlocks('nextjs'), 'nextjs');
     writeFileSync(join(app, 'readme-nextjs-route.ts'), source);
     typeCheck(app, ['readme-nextjs-route.ts']);
     const { code } = await transform(source, { loader: 'ts', format: 'esm' });

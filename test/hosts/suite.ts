@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { HttpCase, LibraryCase } from './cases.js';
 import { expectNodeBytes, FILES, type RunningServer, readJson, readText, requestAll, scoreOn } from './harness.js';
-import { readmeBlock } from './readme.js';
 
 /** A host as the suite drives it. */
 export interface Host {
@@ -13,9 +12,11 @@ export interface Host {
   readonly server: string;
   /** Starts the app (consumer/app.mjs or app.cjs) on the host's server. */
   start(): Promise<RunningServer>;
-  /** The README snippet of this host, if any: its info string and how to start it. */
+  /** The README snippet of this host, if any: its tag (```ts bun) and how to start it. */
   readonly readme?: {
-    readonly info: string;
+    readonly tag: string;
+    /** Reads the snippet from README.md (a literal readmeBlocks('<tag>') call claims the tag). */
+    source(): string;
     /** Checks and starts the snippet's source on the host. */
     start(source: string): Promise<RunningServer>;
   };
@@ -45,12 +46,12 @@ export function describeHost(host: Host | undefined, label = host?.name ?? 'a mi
     const readme = host?.readme;
     // Only the hosts the README shows get this test: none is listed as skipped.
     if (readme !== undefined)
-      it(`runs the README's ${readme.info} snippet, which answers every HTTP case as Node does`, async () => {
-        const snippet = await readme.start(readmeBlock(readme.info));
+      it(`runs the README's ${readme.tag} snippet, which answers every HTTP case as Node does`, async () => {
+        const snippet = await readme.start(readme.source());
         try {
           const answers = await requestAll(snippet.origin, requests);
           expect(answers.length).toBeGreaterThan(0);
-          expectNodeBytes(answers, readText(work, FILES.httpReference), `README ${readme.info}`);
+          expectNodeBytes(answers, readText(work, FILES.httpReference), `README ${readme.tag}`);
         } finally {
           await snippet.stop();
         }

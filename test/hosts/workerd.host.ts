@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { inject } from 'vitest';
 import { consumerDir, ROOT, type RunningServer, readJson, typeCheck } from './harness.js';
+import { onlyBlock, readmeBlocks } from './readme.js';
 import { describeHost } from './suite.js';
 
 const work = inject('hostsWork');
@@ -54,7 +55,8 @@ describeHost({
   server: "a module Worker's fetch",
   start: async () => startWorker(await bundleWorker({ entry: join(app, 'worker.mjs') })),
   readme: {
-    info: 'ts worker',
+    tag: 'worker',
+    source: () => onlyBlock(readmeBlocks('worker'), 'worker'),
     start: async (source) => {
       writeFileSync(join(app, 'readme-worker.ts'), source);
       typeCheck(app, ['readme-worker.ts']);

@@ -43,6 +43,12 @@ export function findJsonSyntaxProblem(text: string): JsonSyntaxProblem | undefin
     while (i < text.length && WHITESPACE.has(text[i]!)) i++;
     const c = text[i];
     if (c === undefined) return expect === 'end' ? undefined : unexpected(i);
+    if (expect.endsWith('-or-close') && c === closers[closers.length - 1]) {
+      closers.pop();
+      i++;
+      expect = afterValue();
+      continue;
+    }
     switch (expect) {
       case 'end':
         return unexpected(i);
@@ -52,24 +58,12 @@ export function findJsonSyntaxProblem(text: string): JsonSyntaxProblem | undefin
         expect = 'value';
         continue;
       case 'comma-or-close':
-        if (c === ',') {
-          i++;
-          expect = closers[closers.length - 1] === '}' ? 'key' : 'value';
-          continue;
-        }
-        if (c !== closers[closers.length - 1]) return unexpected(i);
-        closers.pop();
+        if (c !== ',') return unexpected(i);
         i++;
-        expect = afterValue();
+        expect = closers[closers.length - 1] === '}' ? 'key' : 'value';
         continue;
       case 'key':
       case 'key-or-close': {
-        if (c === '}' && expect === 'key-or-close') {
-          closers.pop();
-          i++;
-          expect = afterValue();
-          continue;
-        }
         if (c !== '"') return unexpected(i);
         const end = scanString(text, i);
         if (typeof end !== 'number') return problem(end.index, end.reason);
@@ -79,12 +73,6 @@ export function findJsonSyntaxProblem(text: string): JsonSyntaxProblem | undefin
       }
       case 'value':
       case 'value-or-close': {
-        if (c === ']' && expect === 'value-or-close') {
-          closers.pop();
-          i++;
-          expect = afterValue();
-          continue;
-        }
         if (c === '{' || c === '[') {
           closers.push(c === '{' ? '}' : ']');
           i++;

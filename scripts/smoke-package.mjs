@@ -19,9 +19,11 @@ import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { readmeBlocks } from './readme-blocks.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'handwriting-scoring-smoke-'));
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const run = (command, args, cwd = work) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
 
@@ -66,12 +68,11 @@ function declaredFiles(manifest) {
 }
 
 function checkFileList(copy, tarballPath) {
-  const manifest = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8'));
   const shipped = run('tar', ['-tzf', tarballPath])
     .split('\n')
     .filter((entry) => entry !== '' && !entry.endsWith('/'))
     .map((entry) => entry.replace(/^package\//, ''));
-  const declared = declaredFiles(manifest);
+  const declared = declaredFiles(JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')));
   const missing = [...declared].filter((file) => !shipped.includes(file));
   if (missing.length > 0) throw new Error(`the tarball lacks ${missing.join(', ')}`);
   const unexpected = shipped.filter((file) => NEVER_SHIPPED.test(file) || !(declared.has(file) || MAY_SHIP.test(file)));
@@ -111,7 +112,19 @@ try {
   const app = join(work, 'app');
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--silent', join(work, tarball)], app);
+  // The README's install command, as a user types it, with the tarball for the package name.
+  const [install] = readmeBlocks('install');
+  if (!install?.code.includes(`npm install ${manifest.name}`)) throw new Error('README.md has no ```sh install block');
+  execFileSync(
+    'sh',
+    ['-e', '-c', install.code.replace(`npm install ${manifest.name}`, `npm install ${join(work, tarball)}`)],
+    {
+      cwd: app,
+      stdio: 'pipe',
+      env: { ...process.env, npm_config_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false' },
+    },
+  );
+  console.log(`ok - the README's install command installs the tarball: ${install.code.trim()}`);
 
   const names = 'reviewEssay, evaluateStrokeOrder, evaluateWritingQuality, round';
   writeFileSync(join(app, 'esm.mjs'), `import { ${names} } from 'handwriting-scoring';\n${USAGE}`);

@@ -4,8 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { consumerDir, hostBinary, startServer } from './harness.js';
-import { onlyBlock, readmeBlocks } from './readme.js';
+import { readmeBlocks } from '../readme-blocks.js';
+import { consumerDir, hostBinary, onlyBlock, startServer } from './harness.js';
 import { describeHost } from './suite.js';
 
 const app = consumerDir(inject('hostsWork'));

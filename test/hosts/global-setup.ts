@@ -2,17 +2,7 @@
 // project, write the cases, and record Node's outputs (ESM, from the tarball) as the reference
 // every other host must match byte for byte.
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -34,7 +24,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const run = (command: string, args: string[], cwd: string) =>
     execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
 
-  if (!existsSync(join(ROOT, 'dist', 'index.js'))) run('npm', ['run', 'build', '--silent'], ROOT);
+  // npm pack runs prepack, which builds dist/ from the sources first.
   run('npm', ['pack', '--pack-destination', work, '--silent'], ROOT);
   const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
   if (tarball === undefined) throw new Error('npm pack made no tarball');

@@ -4,6 +4,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
+import type { ReadmeBlock } from '../readme-blocks.js';
 import type { HttpCase, LibraryCase } from './cases.js';
 
 /** The repository root. */
@@ -185,4 +186,10 @@ export function typeCheck(app: string, files: readonly string[]): void {
   } catch (error) {
     throw new Error(`tsc rejected ${files.join(', ')}:\n${(error as { stdout?: string }).stdout ?? error}`);
   }
+}
+
+/** The code of the one README block in `blocks` (from readmeBlocks('<tag>')); fails on none or several. */
+export function onlyBlock(blocks: readonly ReadmeBlock[], tag: string): string {
+  if (blocks.length !== 1) throw new Error(`README.md has ${blocks.length} blocks tagged ${tag}, expected one`);
+  return blocks[0]!.code;
 }

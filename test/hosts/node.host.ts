@@ -6,12 +6,14 @@ import { pathToFileURL } from 'node:url';
 import { transform } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadExamples } from '../examples.js';
+import { readmeBlocks } from '../readme-blocks.js';
 import { type HttpCase, type LibraryCase, ROUTES } from './cases.js';
 import {
   consumerDir,
   describeResponse,
   expectNodeBytes,
   FILES,
+  onlyBlock,
   ROOT,
   type RunningServer,
   readJson,
@@ -20,7 +22,6 @@ import {
   startServer,
   typeCheck,
 } from './harness.js';
-import { onlyBlock, readmeBlocks } from './readme.js';
 import { describeHost } from './suite.js';
 
 const work = inject('hostsWork');

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { inject } from 'vitest';
-import { consumerDir, ROOT, type RunningServer, readJson, typeCheck } from './harness.js';
-import { onlyBlock, readmeBlocks } from './readme.js';
+import { readmeBlocks } from '../readme-blocks.js';
+import { consumerDir, onlyBlock, ROOT, type RunningServer, readJson, typeCheck } from './harness.js';
 import { describeHost } from './suite.js';
 
 const work = inject('hostsWork');

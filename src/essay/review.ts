@@ -79,7 +79,8 @@ export interface EssayReviewData {
 /** Options of {@link reviewEssay}. */
 export type ReviewEssayOptions = ClockOptions;
 
-type EssayRequestValues = FieldValues<typeof ESSAY_REQUEST_FIELDS>;
+/** A validated essay request, defaults filled in. */
+export type EssayRequestValues = FieldValues<typeof ESSAY_REQUEST_FIELDS>;
 
 /** The essay's four 0-100 scores and comments before scaling: what the totals rules start from. */
 export interface EssayAnalysis {
@@ -110,7 +111,8 @@ export function reviewEssay(request: EssayReviewRequest, options: ReviewEssayOpt
   });
 }
 
-function validateEssayRequest(input: unknown, issues: Issues): EssayRequestValues | undefined {
+/** Reads and checks an essay request (decisions G4), adding every issue to `issues`. */
+export function validateEssayRequest(input: unknown, issues: Issues): EssayRequestValues | undefined {
   const object = readObject(input, [], issues);
   return object && readFields(ESSAY_REQUEST_FIELDS, object, issues);
 }
@@ -143,9 +145,18 @@ export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
   };
 }
 
-function buildEssayData(analysis: EssayAnalysis, values: EssayRequestValues, inferenceTimeMs: number): EssayReviewData {
-  const { scores } = analysis;
-  const maxScore = values.max_score;
+/** The totals arithmetic of the four 0-100 scores (essay.total.weights, .score, .dimensions). */
+export interface EssayTotals {
+  /** The weighted sum of the four 0-100 scores, left to right (essay.total.weights). */
+  readonly weighted: number;
+  /** `round(weighted / 100 * max_score, 1)` (essay.total.score). */
+  readonly totalScore: number;
+  /** Each `round(score / 100 * max_score * weight, 1)` (essay.total.dimensions). */
+  readonly dimensions: Record<EssayDimension, number>;
+}
+
+/** The totals of four 0-100 scores on the `maxScore` scale, in the arithmetic order of G3. */
+export function essayTotals(scores: Readonly<Record<EssayDimension, number>>, maxScore: number): EssayTotals {
   // Left to right in doubles, as decisions G3 writes it.
   const weighted =
     scores.structure * DIMENSION_WEIGHTS.structure +
@@ -157,6 +168,17 @@ function buildEssayData(analysis: EssayAnalysis, values: EssayRequestValues, inf
   for (const key of ESSAY_DIMENSIONS) {
     dimensions[key] = round((scores[key] / 100) * maxScore * DIMENSION_WEIGHTS[key], 1);
   }
+  return { weighted, totalScore, dimensions };
+}
+
+/** The response data of an analysed essay; fails like the contract when `max_score` is 0. */
+export function buildEssayData(
+  analysis: EssayAnalysis,
+  values: EssayRequestValues,
+  inferenceTimeMs: number,
+): EssayReviewData {
+  const maxScore = values.max_score;
+  const { totalScore, dimensions } = essayTotals(analysis.scores, maxScore);
   if (maxScore === 0) fail(ZERO_MAX_SCORE_MESSAGE);
   const firstComments = [analysis.structure[0], analysis.content[0], analysis.rhetoric[0]].filter(
     (comment): comment is string => comment !== undefined,

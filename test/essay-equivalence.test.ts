@@ -145,6 +145,17 @@ describe('the plain reading and the fast path of the essay rules', () => {
     expect([...rules].sort()).toEqual(STEP_RULES);
   });
 
+  // Texts where the two readings once differed, or could: a long sentence that also occurs
+  // inside a surrogate pair (the fast path placed it there), overlapping doubles, cut marks.
+  it.each([
+    `我\ud840\udc00${'春'.repeat(85)}。\udc00${'春'.repeat(85)}。`,
+    `${'春'.repeat(85)}\ud840\udc00。${'春'.repeat(85)}\ud840`,
+    '的的的的了了了很很很，，，，,因为一二三四五因为然后一二三然后一二三然后',
+    '好。”。后！！“”\n\n\u3000像春天一样风笑了',
+  ])('agree on %j', (text) => {
+    for (const g of [1, 5, 9] as const) expect(analyzeEssay(text, g)).toEqual(analysisOf(readEssay(text, g)));
+  });
+
   describe('on every golden example', () => {
     for (const example of loadExamples().filter((candidate) => candidate.op === 'essay')) {
       it(`line ${example.line} (${example.expect.kind})`, () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createOffsetMap } from '../text.js';
 import { GRAMMAR_PATTERNS, GRAMMAR_RULES } from './constants.js';
 import { scoreGrammar } from './grammar.js';
-import { scanText } from './text.js';
+import { scanText } from './scan.js';
 
 function grammar(text: string) {
   return scoreGrammar(text, scanText(text), createOffsetMap(text));
@@ -142,6 +142,21 @@ describe('scoreGrammar', () => {
     const sentence = `${'长'.repeat(81)}。`;
     const errors = grammar(`${sentence}${sentence}`).errors;
     expect(errors.map((error) => error.position)).toEqual([0, 0]);
+  });
+
+  it('places a long sentence starting with a lone low surrogate where it occurs, not inside an earlier pair', () => {
+    const sentence = `\udc00${'春'.repeat(85)}。`;
+    const text = `我\ud840${sentence}${sentence}`;
+    const positions = grammar(text).errors.map((error) => error.position);
+    // The first sentence is 我𠀀春…。 at 0; the second starts at code point 88, and no
+    // occurrence of it starts inside the pair 𠀀 at code point 1.
+    expect(positions).toEqual([0, 88]);
+  });
+
+  it('places a long sentence ending with a lone high surrogate where it occurs, not inside an earlier pair', () => {
+    const sentence = `${'春'.repeat(85)}\ud840`;
+    const text = `${sentence}\udc00。${sentence}`;
+    expect(grammar(text).errors.map((error) => error.position)).toEqual([0, 87]);
   });
 
   it('lists long sentences after the pattern marks', () => {

@@ -17,8 +17,8 @@ import { scoreContent } from './content.js';
 import { type SentenceError, scoreGrammar } from './grammar.js';
 import { BAND_PREFIXES, ESSAY_FAILURE_PREFIX, OVERALL_COMMENT_SEPARATOR, ZERO_MAX_SCORE_MESSAGE } from './messages.js';
 import { detectFigures, scoreRhetoric } from './rhetoric.js';
+import { scanText } from './scan.js';
 import { scoreStructure } from './structure.js';
-import { scanText } from './text.js';
 
 /** The fields of EssayReviewRequest with their constraints (contract, decisions G4). */
 export const ESSAY_REQUEST_FIELDS = {
@@ -126,10 +126,10 @@ export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
   const content = scoreContent(text, {
     chinese: scan.chinese,
     distinctChinese: scan.distinctChinese,
-    scanKey: scan.scanKey,
-    sentenceCount: scan.sentences.count,
+    seen: scan.seen,
+    sentenceCount: scan.sentences.length / 3,
   });
-  const rhetoric = scoreRhetoric(detectFigures(text, scan.sentences.parallelism), grade);
+  const rhetoric = scoreRhetoric(detectFigures(text, scan.sentences), grade);
   return {
     scores: {
       structure: structure.score,

@@ -3,7 +3,6 @@
 import { ACTION_CHARACTERS, type FigureOfSpeech, NATURE_CHARACTERS, SIMILE_WORDS } from './constants.js';
 import { RHETORIC_COMMENTS } from './messages.js';
 import type { DimensionResult } from './structure.js';
-import type { Sentence } from './text.js';
 
 // Pure, so that a bundle of another operation alone drops them.
 const SIMILE = /* @__PURE__ */ compileSimile();
@@ -19,28 +18,32 @@ function compilePersonification(): RegExp {
 
 /**
  * The distinct figures of speech found in the essay, in the order simile, parallelism,
- * personification; `parallelism` is what the scan found by {@link isParallel}.
+ * personification (essay.rhetoric.simile, .parallelism, .personification); `sentences` are
+ * the scan's sentence triples (start, end, length).
  */
-export function detectFigures(text: string, parallelism: boolean): FigureOfSpeech[] {
+export function detectFigures(text: string, sentences: readonly number[]): FigureOfSpeech[] {
   const found: FigureOfSpeech[] = [];
   if (SIMILE.test(text)) found.push('simile');
-  if (parallelism) found.push('parallelism');
+  if (hasParallelism(text, sentences)) found.push('parallelism');
   if (PERSONIFICATION.test(text)) found.push('personification');
   return found;
 }
 
-/** One sentence as parallelism reads it: its length in code points and its first code point. */
-export type SentenceShape = Pick<Sentence, 'length' | 'first'>;
-
-/** Three sentences in a row are parallel: near-equal lengths, the same first character. */
-export function isParallel(a: SentenceShape, b: SentenceShape, c: SentenceShape): boolean {
-  return (
-    a.length > 5 &&
-    Math.abs(a.length - b.length) < 5 &&
-    Math.abs(b.length - c.length) < 5 &&
-    a.first === b.first &&
-    b.first === c.first
-  );
+/**
+ * rule: essay.rhetoric.parallelism: three sentences in a row, the first longer than 5
+ * characters, neighbouring lengths differing by less than 5, all with the same first character.
+ */
+function hasParallelism(text: string, sentences: readonly number[]): boolean {
+  for (let k = 0; k + 8 < sentences.length; k += 3) {
+    const a = sentences[k + 2]!;
+    const b = sentences[k + 5]!;
+    const c = sentences[k + 8]!;
+    if (a > 5 && Math.abs(a - b) < 5 && Math.abs(b - c) < 5) {
+      const first = text.codePointAt(sentences[k]!);
+      if (first === text.codePointAt(sentences[k + 3]!) && first === text.codePointAt(sentences[k + 6]!)) return true;
+    }
+  }
+  return false;
 }
 
 /** Scores rhetoric from the number of distinct figures and the grade. */

@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createOffsetMap } from '../text.js';
 import { GRAMMAR_PATTERNS, GRAMMAR_RULES } from './constants.js';
-import { scoreGrammar } from './grammar.js';
+import { LongSentences, scoreGrammar } from './grammar.js';
 import { scanText } from './scan.js';
 
 function grammar(text: string) {
-  return scoreGrammar(text, scanText(text), createOffsetMap(text));
+  const long = new LongSentences();
+  return scoreGrammar(text, scanText(text, long).grammar, long, createOffsetMap(text));
 }
 
 /** The pattern marks as the rules state them: each pattern's own `u` regex, in pattern order. */

@@ -10,7 +10,7 @@ import {
   LONG_SENTENCE_LENGTH,
 } from './constants.js';
 import { ERROR_SUGGESTIONS } from './messages.js';
-import type { GrammarFacts } from './scan.js';
+import type { GrammarFacts, SentenceReader } from './scan.js';
 
 /** One sentence-level error mark of `grammar_errors`. */
 export interface SentenceError {
@@ -115,17 +115,28 @@ function findChains(
   }
 }
 
+/** rule: essay.grammar.long-sentence: keeps the sentences longer than 80 characters as they are read. */
+export class LongSentences implements SentenceReader {
+  /** `start, end` (UTF-16) of each long sentence, in order. */
+  readonly spans: number[] = [];
+
+  read(start: number, end: number, length: number): void {
+    if (length > LONG_SENTENCE_LENGTH) this.spans.push(start, end);
+  }
+}
+
 /** Scores grammar and lists its error marks, in the order of decisions E6. */
 export function scoreGrammar(
   text: string,
-  scan: { readonly sentences: readonly number[]; readonly grammar: GrammarFacts },
+  facts: GrammarFacts,
+  longSentences: LongSentences,
   offsets: OffsetMap,
 ): { score: number; errors: SentenceError[] } {
   const errors: SentenceError[] = [];
   let score = 100;
   for (const rule of GRAMMAR_RULES) {
     const { errorType } = rule;
-    findMatches(rule, text, scan.grammar, offsets, (start, end) => {
+    findMatches(rule, text, facts, offsets, (start, end) => {
       score -= GRAMMAR_PENALTIES.pattern;
       errors.push({
         sentence: text.slice(start, end),
@@ -135,11 +146,10 @@ export function scoreGrammar(
       });
     });
   }
-  // rule: essay.grammar.long-sentence, over the scan's sentence triples (start, end, length).
-  const { sentences } = scan;
-  for (let k = 0; k < sentences.length; k += 3) {
-    if (sentences[k + 2]! <= LONG_SENTENCE_LENGTH) continue;
-    const sentence = text.slice(sentences[k]!, sentences[k + 1]!);
+  // rule: essay.grammar.long-sentence
+  const { spans } = longSentences;
+  for (let k = 0; k < spans.length; k += 2) {
+    const sentence = text.slice(spans[k]!, spans[k + 1]!);
     score -= GRAMMAR_PENALTIES.longSentence;
     errors.push({
       sentence: `${codePointPrefix(sentence, LONG_SENTENCE_EXCERPT_LENGTH)}...`,

@@ -51,9 +51,19 @@ function lengthOf(text: string): number {
   return codePoints(text).length;
 }
 
-/** The code-point position of the UTF-16 offset `index` (a `u` regex never stops inside a pair). */
-function positionAt(text: string, index: number): number {
-  return lengthOf(text.slice(0, index));
+/**
+ * The code-point position of every UTF-16 offset where a code point starts (a `u` regex match
+ * always starts at one), so that each match's position is a lookup.
+ */
+function codePointPositions(text: string): number[] {
+  const positions: number[] = [];
+  let offset = 0;
+  codePoints(text).forEach((character, position) => {
+    positions[offset] = position;
+    offset += character.length;
+  });
+  positions[offset] = lengthOf(text);
+  return positions;
 }
 
 /** A character class of the characters of `characters`, safe inside `[…]`. */
@@ -213,8 +223,9 @@ function patternMatches(
   errorType: EssayErrorType,
   what: string,
 ): void {
+  const positions = codePointPositions(text);
   for (const match of text.matchAll(pattern)) {
-    const position = positionAt(text, match.index);
+    const position = positions[match.index]!;
     tally.step(rule, -5, `第${position + 1}个字起（position ${position}）${what}：「${match[0]}」，扣5分`);
     errors.push({ sentence: match[0], error_type: errorType, suggestion: ERROR_SUGGESTIONS[errorType], position });
   }
@@ -337,7 +348,7 @@ function contentEmotion(tally: Tally, text: string): void {
 function rhetoricSimile(tally: Tally, text: string): boolean {
   const match = /像[^\n]{2,10}一样|(?:如同|仿佛|好像|犹如|宛如)[^\n]{2,10}/u.exec(text);
   if (match === null) return false;
-  const position = positionAt(text, match.index);
+  const position = codePointPositions(text)[match.index]!;
   tally.step('essay.rhetoric.simile', 0, `第${position + 1}个字起（position ${position}）用了比喻：「${match[0]}」`);
   return true;
 }
@@ -365,7 +376,7 @@ function rhetoricParallelism(tally: Tally, sentences: readonly string[]): boolea
 function rhetoricPersonification(tally: Tally, text: string): boolean {
   const match = /[风雨雪花树草月日阳河水山云星][^\n]{0,3}[笑哭唱跳舞说睡醒跑叫招望追躲抱吻羞怒哼]/u.exec(text);
   if (match === null) return false;
-  const position = positionAt(text, match.index);
+  const position = codePointPositions(text)[match.index]!;
   tally.step(
     'essay.rhetoric.personification',
     0,

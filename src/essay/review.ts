@@ -14,10 +14,11 @@ import {
   type Grade,
 } from './constants.js';
 import { scoreContent } from './content.js';
-import { type SentenceError, scoreGrammar } from './grammar.js';
+import { LongSentences, type SentenceError, scoreGrammar } from './grammar.js';
 import { BAND_PREFIXES, ESSAY_FAILURE_PREFIX, OVERALL_COMMENT_SEPARATOR, ZERO_MAX_SCORE_MESSAGE } from './messages.js';
-import { detectFigures, scoreRhetoric } from './rhetoric.js';
-import { scanText } from './scan.js';
+import { detectFigures, Parallelism, scoreRhetoric } from './rhetoric.js';
+import { type SentenceReader, scanText } from './scan.js';
+import { borrowSeenMarks, releaseSeenMarks } from './seen-marks.js';
 import { scoreStructure } from './structure.js';
 
 /** The fields of EssayReviewRequest with their constraints (contract, decisions G4). */
@@ -117,19 +118,39 @@ export function validateEssayRequest(input: unknown, issues: Issues): EssayReque
   return object && readFields(ESSAY_REQUEST_FIELDS, object, issues);
 }
 
+/** The rules that read the sentences, each given every sentence as the scan ends it. */
+class EssaySentences implements SentenceReader {
+  readonly long: LongSentences = new LongSentences();
+  readonly parallelism: Parallelism;
+
+  constructor(text: string) {
+    this.parallelism = new Parallelism(text);
+  }
+
+  read(start: number, end: number, length: number): void {
+    this.long.read(start, end, length);
+    this.parallelism.read(start, end, length);
+  }
+}
+
 /** Runs the four dimension rules over a validated text. */
 export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
-  const scan = scanText(text);
-  const structure = scoreStructure(scan.paragraphs, scan.chinese, grade);
-  const offsets = scan.surrogatePairs > 0 ? createOffsetMap(text) : IDENTITY_OFFSETS;
-  const grammar = scoreGrammar(text, scan, offsets);
+  // The seen-marks serve the scan and the content rules only; should either throw, they are
+  // simply not given back, and the next call gets new ones.
+  const seen = borrowSeenMarks();
+  const sentences = new EssaySentences(text);
+  const scan = scanText(text, sentences, seen);
   const content = scoreContent(text, {
     chinese: scan.chinese,
     distinctChinese: scan.distinctChinese,
-    seen: scan.seen,
-    sentenceCount: scan.sentences.length / 3,
+    seen,
+    sentenceCount: scan.sentenceCount,
   });
-  const rhetoric = scoreRhetoric(detectFigures(text, scan.sentences), grade);
+  releaseSeenMarks(seen);
+  const structure = scoreStructure(scan.paragraphs, scan.chinese, grade);
+  const offsets = scan.surrogatePairs > 0 ? createOffsetMap(text) : IDENTITY_OFFSETS;
+  const grammar = scoreGrammar(text, scan.grammar, sentences.long, offsets);
+  const rhetoric = scoreRhetoric(detectFigures(text, sentences.parallelism.found), grade);
   return {
     scores: {
       structure: structure.score,

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { detectFigures, scoreRhetoric } from './rhetoric.js';
+import { detectFigures, Parallelism, scoreRhetoric } from './rhetoric.js';
 import { scanText } from './scan.js';
 
-const figures = (text: string) => detectFigures(text, scanText(text).sentences);
+function figures(text: string) {
+  const parallelism = new Parallelism(text);
+  scanText(text, parallelism);
+  return detectFigures(text, parallelism.found);
+}
 const parallel = (text: string) => figures(text).includes('parallelism');
 
 describe('detectFigures', () => {

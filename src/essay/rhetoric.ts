@@ -2,6 +2,7 @@
 
 import { ACTION_CHARACTERS, type FigureOfSpeech, NATURE_CHARACTERS, SIMILE_WORDS } from './constants.js';
 import { RHETORIC_COMMENTS } from './messages.js';
+import type { SentenceReader } from './scan.js';
 import type { DimensionResult } from './structure.js';
 
 // Pure, so that a bundle of another operation alone drops them.
@@ -18,32 +19,50 @@ function compilePersonification(): RegExp {
 
 /**
  * The distinct figures of speech found in the essay, in the order simile, parallelism,
- * personification (essay.rhetoric.simile, .parallelism, .personification); `sentences` are
- * the scan's sentence triples (start, end, length).
+ * personification (essay.rhetoric.simile, .parallelism, .personification); `parallelism` is
+ * what a {@link Parallelism} reader found.
  */
-export function detectFigures(text: string, sentences: readonly number[]): FigureOfSpeech[] {
+export function detectFigures(text: string, parallelism: boolean): FigureOfSpeech[] {
   const found: FigureOfSpeech[] = [];
   if (SIMILE.test(text)) found.push('simile');
-  if (hasParallelism(text, sentences)) found.push('parallelism');
+  if (parallelism) found.push('parallelism');
   if (PERSONIFICATION.test(text)) found.push('personification');
   return found;
 }
 
 /**
- * rule: essay.rhetoric.parallelism: three sentences in a row, the first longer than 5
- * characters, neighbouring lengths differing by less than 5, all with the same first character.
+ * rule: essay.rhetoric.parallelism, read sentence by sentence: three sentences in a row, the
+ * first longer than 5 characters, neighbouring lengths differing by less than 5, all with the
+ * same first character.
  */
-function hasParallelism(text: string, sentences: readonly number[]): boolean {
-  for (let k = 0; k + 8 < sentences.length; k += 3) {
-    const a = sentences[k + 2]!;
-    const b = sentences[k + 5]!;
-    const c = sentences[k + 8]!;
-    if (a > 5 && Math.abs(a - b) < 5 && Math.abs(b - c) < 5) {
-      const first = text.codePointAt(sentences[k]!);
-      if (first === text.codePointAt(sentences[k + 3]!) && first === text.codePointAt(sentences[k + 6]!)) return true;
+export class Parallelism implements SentenceReader {
+  found = false;
+  // How many sentences came before the next one, up to 2; the last two: starts (UTF-16), lengths.
+  private before = 0;
+  private startA = 0;
+  private lengthA = 0;
+  private startB = 0;
+  private lengthB = 0;
+
+  constructor(private readonly text: string) {}
+
+  read(start: number, _end: number, length: number): void {
+    if (this.before < 2) {
+      this.before++;
+    } else if (
+      !this.found &&
+      this.lengthA > 5 &&
+      Math.abs(this.lengthA - this.lengthB) < 5 &&
+      Math.abs(this.lengthB - length) < 5
+    ) {
+      const first = this.text.codePointAt(this.startA);
+      this.found = first === this.text.codePointAt(this.startB) && first === this.text.codePointAt(start);
     }
+    this.startA = this.startB;
+    this.lengthA = this.lengthB;
+    this.startB = start;
+    this.lengthB = length;
   }
-  return false;
 }
 
 /** Scores rhetoric from the number of distinct figures and the grade. */

@@ -1,15 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countsOf, paragraphsOf, sentencesOf } from './reference.js';
-import { mayOccur, scanText, WHITESPACE_CHARACTERS } from './scan.js';
+import { mayOccur, SentenceList, scanText, WHITESPACE_CHARACTERS } from './scan.js';
 
 const countCharacters = scanText;
 
+/** Every sentence the scan gives its reader. */
+function sentencesOfScan(text: string): SentenceList {
+  const list = new SentenceList();
+  scanText(text, list);
+  return list;
+}
+
 /** The scan's sentences as strings. */
 function scannedSentences(text: string): string[] {
-  const { sentences } = scanText(text);
+  const { triples } = sentencesOfScan(text);
   const pieces: string[] = [];
-  for (let k = 0; k < sentences.length; k += 3) pieces.push(text.slice(sentences[k]!, sentences[k + 1]!));
+  for (let k = 0; k < triples.length; k += 3) pieces.push(text.slice(triples[k]!, triples[k + 1]!));
   return pieces;
 }
 
@@ -121,7 +128,8 @@ describe('countCharacters', () => {
 
 describe('scanText', () => {
   it('lists every sentence as its UTF-16 start and end and its code-point length', () => {
-    expect(scanText('  𠀀好。 短句').sentences).toEqual([2, 6, 3, 7, 9, 2]);
+    expect(sentencesOfScan('  𠀀好。 短句').triples).toEqual([2, 6, 3, 7, 9, 2]);
+    expect(scanText('  𠀀好。 短句').sentenceCount).toBe(2);
   });
 
   it('starts every call with no distinct characters seen', () => {
@@ -146,7 +154,9 @@ describe('scanText', () => {
         expect(scan.punctuation).toBe(counts.punctuation);
         expect(scannedSentences(text)).toEqual(sentencesOf(text));
         const lengths: number[] = [];
-        for (let k = 2; k < scan.sentences.length; k += 3) lengths.push(scan.sentences[k]!);
+        const { triples } = sentencesOfScan(text);
+        for (let k = 2; k < triples.length; k += 3) lengths.push(triples[k]!);
+        expect(scan.sentenceCount).toBe(lengths.length);
         expect(lengths).toEqual(sentencesOf(text).map((sentence) => [...sentence].length));
         const paragraphs = paragraphsOf(text).map((paragraph) => [...paragraph].length);
         expect(scan.paragraphs).toEqual({

@@ -1,8 +1,9 @@
 // The essay's fast path, below the rules: one pass over the text gathers facts (the counts,
 // every sentence's span and length, the paragraphs' lengths, which Chinese characters occur,
 // where the grammar patterns may match) and decides nothing. The rule modules decide:
-// grammar keeps the non-overlapping doubles and the runs long enough, and the long sentences;
-// rhetoric finds parallelism. src/essay/reference.ts reads the same rules plainly, and the
+// grammar keeps the non-overlapping doubles, the runs long enough and the long sentences;
+// rhetoric finds parallelism. The sentences go to a reader as the scan ends them: keeping
+// them all (three numbers each) would cost a fifth of the scan. src/essay/reference.ts reads the same rules plainly, and the
 // tests hold the two equal.
 
 import { GRAMMAR_RULES, PUNCTUATION_MARKS, SENTENCE_CLOSING_MARKS, SENTENCE_ENDING_MARKS } from './constants.js';
@@ -42,10 +43,9 @@ export const CHAIN_WORDS: readonly string[] = /* @__PURE__ */ GRAMMAR_RULES.flat
   rule.shape === 'chain' ? [rule.word] : [],
 );
 
-// A Chinese character's seen-mark, per call: 0 until the scan first sees it, then its kind,
-// never 0: a plain character, a repeat rule's character, or the second character of chain
-// word k (its occurrence is noticed there). A character seen before that grammar does not
-// watch then costs one comparison.
+// A Chinese character's seen-mark: 0 until the scan first sees it, then what grammar watches
+// of it, never 0: nothing, a repeat rule's character, or the second character of chain word k
+// (its occurrence is noticed there). An unwatched character seen before costs one comparison.
 const PLAIN = 1;
 const REPEATED = 2;
 const CHAIN_SECOND = 3;
@@ -72,13 +72,10 @@ export interface EssayScan {
   readonly punctuation: number;
   /** Different code points within U+4E00..U+9FFF. */
   readonly distinctChinese: number;
-  /** Per Chinese character (its code minus U+4E00), non-zero when the text holds it. */
+  /** The seen-marks the scan filled: per Chinese character (code - U+4E00), non-zero when the text holds it. */
   readonly seen: Uint8Array;
-  /**
-   * Every sentence (decisions E1), trimmed, as a triple `start, end, length`: its UTF-16
-   * offsets (`text.slice(start, end)`) and its length in code points.
-   */
-  readonly sentences: number[];
+  /** How many sentences (decisions E1) the scan gave its reader. */
+  readonly sentenceCount: number;
   /** Paragraphs (decisions E2): how many, and the code-point lengths of the first and last. */
   readonly paragraphs: ParagraphSummary;
   /** Surrogate pairs in the text: when 0, UTF-16 offsets are code-point offsets. */
@@ -99,6 +96,26 @@ export interface GrammarFacts {
   readonly newlines: number[];
 }
 
+/** Reads the sentences (decisions E1) one by one, as the scan ends them. */
+export interface SentenceReader {
+  /**
+   * One trimmed sentence: its UTF-16 offsets (`text.slice(start, end)`) and its length in
+   * code points.
+   */
+  read(start: number, end: number, length: number): void;
+}
+
+/** A sentence reader that keeps every sentence as a triple `start, end, length`. */
+export class SentenceList implements SentenceReader {
+  readonly triples: number[] = [];
+
+  read(start: number, end: number, length: number): void {
+    this.triples.push(start, end, length);
+  }
+}
+
+const IGNORE_SENTENCES: SentenceReader = { read: () => {} };
+
 /** What the structure rules need of the paragraphs. */
 export interface ParagraphSummary {
   readonly count: number;
@@ -108,16 +125,24 @@ export interface ParagraphSummary {
   readonly lastLength: number;
 }
 
-/** Scans `text` once for the counts (E3), the sentences (E1), the paragraphs (E2) and the grammar facts (E4). */
-export function scanText(text: string): EssayScan {
-  const seen = new Uint8Array(CJK_LAST - CJK_FIRST + 1);
+/**
+ * Scans `text` once for the counts (E3), the sentences (E1), the paragraphs (E2) and the
+ * grammar facts (E4), giving each sentence to `sentences` and marking the Chinese characters
+ * it sees in `seen` (cleared, one byte per character of U+4E00..U+9FFF, e.g. from
+ * borrowSeenMarks).
+ */
+export function scanText(
+  text: string,
+  sentences: SentenceReader = IGNORE_SENTENCES,
+  seen: Uint8Array = new Uint8Array(CJK_LAST - CJK_FIRST + 1),
+): EssayScan {
   const doubles: number[] = [];
   const runs: number[] = [];
   // A plain loop: a callback here would slow the whole scan down.
   const chainWords: number[][] = [];
   for (let k = 0; k < CHAIN_WORDS.length; k++) chainWords.push([]);
   const newlines: number[] = [];
-  const sentences: number[] = [];
+  let sentenceCount = 0;
   // Run of a run rule's characters in progress.
   let runStart = -1;
   const length = text.length;
@@ -147,7 +172,10 @@ export function scanText(text: string): EssayScan {
     // Fast path for the bulk of an essay: a run of Chinese characters, none a mark or a blank.
     if (unit >= CJK_FIRST && unit <= CJK_LAST) {
       if (state !== 0) {
-        if (sentenceStart >= 0) sentences.push(sentenceStart, sentenceEnd, lastCp - sentenceStartCp);
+        if (sentenceStart >= 0) {
+          sentences.read(sentenceStart, sentenceEnd, lastCp - sentenceStartCp);
+          sentenceCount++;
+        }
         sentenceStart = -1;
         state = 0;
       }
@@ -201,7 +229,10 @@ export function scanText(text: string): EssayScan {
     }
     if (state !== 0 && !((flags & ENDING && state === 1) || flags & CLOSING)) {
       // The run of ending marks and its closing marks ended just before this character.
-      if (sentenceStart >= 0) sentences.push(sentenceStart, sentenceEnd, lastCp - sentenceStartCp);
+      if (sentenceStart >= 0) {
+        sentences.read(sentenceStart, sentenceEnd, lastCp - sentenceStartCp);
+        sentenceCount++;
+      }
       sentenceStart = -1;
       state = 0;
     }
@@ -231,7 +262,10 @@ export function scanText(text: string): EssayScan {
     cp++;
     i += width;
   }
-  if (sentenceStart >= 0) sentences.push(sentenceStart, sentenceEnd, lastCp - sentenceStartCp);
+  if (sentenceStart >= 0) {
+    sentences.read(sentenceStart, sentenceEnd, lastCp - sentenceStartCp);
+    sentenceCount++;
+  }
   if (runStart >= 0) runs.push(runStart, length);
   if (lineStartCp >= 0) {
     const paragraph = lastCp - lineStartCp;
@@ -245,7 +279,7 @@ export function scanText(text: string): EssayScan {
     punctuation,
     distinctChinese,
     seen,
-    sentences,
+    sentenceCount,
     paragraphs: { count: paragraphCount, firstLength, lastLength },
     surrogatePairs: pairs,
     grammar: { doubles, runs, chainWords, newlines },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createOffsetMap } from '../text.js';
 import { GRAMMAR_PATTERNS, GRAMMAR_RULES } from './constants.js';
 import { LongSentences, scoreGrammar } from './grammar.js';
-import { scanText } from './scan.js';
+import { RUN_CANDIDATE_LENGTH, scanText } from './scan.js';
 
 function grammar(text: string) {
   const long = new LongSentences();
@@ -218,6 +218,8 @@ describe('GRAMMAR_RULES', () => {
       } else {
         runs++;
         for (const char of rule.characters) expect(char.length === 1 && !chinese(char)).toBe(true);
+        // The scan notes only runs that repeat.
+        expect(rule.minLength).toBeGreaterThanOrEqual(RUN_CANDIDATE_LENGTH);
       }
     }
     expect(runs).toBeLessThanOrEqual(1);

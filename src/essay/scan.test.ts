@@ -137,10 +137,10 @@ describe('scanText', () => {
     expect(scanText('天').distinctChinese).toBe(1);
   });
 
-  it('gathers every doubled character and every comma run, leaving the rules to choose', () => {
-    const { grammar } = scanText('的的的，很很，，');
+  it('gathers every doubled character and every repeated comma, leaving the rules to choose', () => {
+    const { grammar } = scanText('的的的，很很，，好,，,');
     expect(grammar.doubles).toEqual([0, 1, 4]);
-    expect(grammar.runs).toEqual([3, 4, 6, 8]);
+    expect(grammar.runs).toEqual([6, 8, 9, 12]);
   });
 
   it('agrees with the plain reading of essay.text.* and essay.counts on generated text', () => {

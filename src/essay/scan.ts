@@ -38,6 +38,9 @@ function buildFlags(): Uint8Array {
   return flags;
 }
 
+/** The shortest run of a run rule's characters the scan notes: a repeat (every run rule asks for more). */
+export const RUN_CANDIDATE_LENGTH = 2;
+
 /** The two-character words of the chain rules, in the order of GRAMMAR_RULES. */
 export const CHAIN_WORDS: readonly string[] = /* @__PURE__ */ GRAMMAR_RULES.flatMap((rule) =>
   rule.shape === 'chain' ? [rule.word] : [],
@@ -88,7 +91,11 @@ export interface EssayScan {
 export interface GrammarFacts {
   /** Every offset where a repeat rule's character is followed by itself; 的的的 gives two. */
   readonly doubles: number[];
-  /** `start, end` of every maximal run of a run rule's characters, however short. */
+  /**
+   * `start, end` of every maximal run of a run rule's characters that repeats (two or more):
+   * a lone comma, the common case, is no candidate, and keeping each one would cost the
+   * realistic essay 5%. Grammar keeps the runs at least as long as its rule asks.
+   */
   readonly runs: number[];
   /** Per chain word, in the order of CHAIN_WORDS, the start of each occurrence. */
   readonly chainWords: number[][];
@@ -185,7 +192,7 @@ export function scanText(
       }
       if (lineStartCp < 0) lineStartCp = cp;
       if (runStart >= 0) {
-        runs.push(runStart, i);
+        if (i - runStart >= RUN_CANDIDATE_LENGTH) runs.push(runStart, i);
         runStart = -1;
       }
       const chineseStart = i;
@@ -224,7 +231,7 @@ export function scanText(
     if (flags & RUN) {
       if (runStart < 0) runStart = i;
     } else if (runStart >= 0) {
-      runs.push(runStart, i);
+      if (i - runStart >= RUN_CANDIDATE_LENGTH) runs.push(runStart, i);
       runStart = -1;
     }
     if (state !== 0 && !((flags & ENDING && state === 1) || flags & CLOSING)) {
@@ -266,7 +273,7 @@ export function scanText(
     sentences.read(sentenceStart, sentenceEnd, lastCp - sentenceStartCp);
     sentenceCount++;
   }
-  if (runStart >= 0) runs.push(runStart, length);
+  if (runStart >= 0 && length - runStart >= RUN_CANDIDATE_LENGTH) runs.push(runStart, length);
   if (lineStartCp >= 0) {
     const paragraph = lastCp - lineStartCp;
     if (paragraphCount === 0) firstLength = paragraph;

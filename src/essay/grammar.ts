@@ -149,13 +149,15 @@ export function scoreGrammar(
   // rule: essay.grammar.long-sentence
   const { spans } = longSentences;
   for (let k = 0; k < spans.length; k += 2) {
-    const sentence = text.slice(spans[k]!, spans[k + 1]!);
+    const start = spans[k]!;
+    const sentence = text.slice(start, spans[k + 1]!);
     score -= GRAMMAR_PENALTIES.longSentence;
     errors.push({
       sentence: `${codePointPrefix(sentence, LONG_SENTENCE_EXCERPT_LENGTH)}...`,
       error_type: 'long_sentence',
       suggestion: ERROR_SUGGESTIONS.long_sentence,
-      position: offsets.toCodePoint(firstOccurrence(text, sentence)),
+      // A sentence that opens the text is its own first occurrence: no need to search for it.
+      position: start === 0 ? 0 : offsets.toCodePoint(firstOccurrence(text, sentence)),
     });
   }
   return { score: Math.max(0, score), errors };

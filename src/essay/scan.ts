@@ -46,6 +46,9 @@ export const CHAIN_WORDS: readonly string[] = /* @__PURE__ */ GRAMMAR_RULES.flat
   rule.shape === 'chain' ? [rule.word] : [],
 );
 
+// The first code unit of each chain word, by chain.
+const CHAIN_FIRSTS: readonly number[] = /* @__PURE__ */ CHAIN_WORDS.map((word) => word.charCodeAt(0));
+
 // A Chinese character's seen-mark: 0 until the scan first sees it, then what grammar watches
 // of it, never 0: nothing, a repeat rule's character, or the second character of chain word k
 // (its occurrence is noticed there). An unwatched character seen before costs one comparison.
@@ -210,7 +213,7 @@ export function scanText(
             const previous = text.charCodeAt(i - 1);
             if (kind === REPEATED) {
               if (previous === unit) doubles.push(i - 1);
-            } else if (previous === CHAIN_WORDS[kind - CHAIN_SECOND]!.charCodeAt(0)) {
+            } else if (previous === CHAIN_FIRSTS[kind - CHAIN_SECOND]) {
               chainWords[kind - CHAIN_SECOND]!.push(i - 1);
             }
           }

@@ -73,7 +73,7 @@ function anyOf(characters: string): string {
 
 // rule: essay.text.sentences — cut after each run of ending marks and the closing marks right
 // after it; the tail is a sentence too; trim each piece, drop the blank ones.
-const SENTENCE_PIECE = new RegExp(
+const SENTENCE_PIECE = /* @__PURE__ */ new RegExp(
   `[^${anyOf(SENTENCE_ENDING_MARKS)}]*[${anyOf(SENTENCE_ENDING_MARKS)}]+[${anyOf(SENTENCE_CLOSING_MARKS)}]*` +
     `|[^${anyOf(SENTENCE_ENDING_MARKS)}]+$`,
   'gu',

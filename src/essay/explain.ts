@@ -86,7 +86,10 @@ const BAND_NAMES: Readonly<Record<Band, string>> = {
  * data.total_score; // 82.7
  * explanation.dimensions.content.steps[0]?.rule; // 'essay.content.richness'
  */
-export function explainEssay(request: EssayReviewRequest, options: ReviewEssayOptions = {}): ExplainedEssay {
+export function explainEssay(request: EssayReviewRequest, options?: ReviewEssayOptions): ExplainedEssay;
+/** Explains parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
+export function explainEssay(request: unknown, options?: ReviewEssayOptions): ExplainedEssay;
+export function explainEssay(request: unknown, options: ReviewEssayOptions = {}): ExplainedEssay {
   const now = options.now ?? defaultNow;
   const started = now();
   return runOperation('essay-review', ESSAY_FAILURE_PREFIX, request, validateEssayRequest, (values) => {

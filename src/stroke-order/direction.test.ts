@@ -75,3 +75,20 @@ describe('detectDirection', () => {
     expect(direction([0, 0], [0, 20], [3, 4])).toBe('turning');
   });
 });
+
+describe('the straight distance of a stroke (general.arithmetic)', () => {
+  // Both strokes run from (0, 0) to within an ulp of 5 units. sqrt(dx*dx + dy*dy) and
+  // Math.hypot(dx, dy) round to different sides of 5 here, so only the formula as written
+  // (the contract's) gives the contract's direction.
+  it('is sqrt(dx*dx + dy*dy): exactly 5 for a stroke Math.hypot puts just under 5', () => {
+    const [dx, dy] = [3.270303, 3.782210767288227];
+    expect(Math.sqrt(dx * dx + dy * dy)).toBe(5);
+    expect(direction([0, 0], [dx, dy])).toBe('right_falling');
+  });
+
+  it('is sqrt(dx*dx + dy*dy): just under 5 for a stroke Math.hypot puts at exactly 5', () => {
+    const [dx, dy] = [0.436711, 4.980891838062637];
+    expect(Math.sqrt(dx * dx + dy * dy)).toBeLessThan(5);
+    expect(direction([0, 0], [dx, dy])).toBe('dot');
+  });
+});

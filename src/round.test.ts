@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { round, roundByDecimalString } from './round.js';
 
-describe('round', () => {
+describe('round (general.rounding)', () => {
   it('sends an exact tie to the even digit, as Python does', () => {
     expect(round(21.25, 1)).toBe(21.2);
     expect(round(21.75, 1)).toBe(21.8);

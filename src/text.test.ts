@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { codePointLength, codePointPrefix, createOffsetMap } from './text.js';
 
-describe('codePointLength', () => {
+describe('codePointLength (general.code-points)', () => {
   it('counts an astral character as one', () => {
     expect('𠀀'.length).toBe(2);
     expect(codePointLength('𠀀')).toBe(1);

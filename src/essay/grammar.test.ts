@@ -55,17 +55,17 @@ const marks = (text: string) =>
   grammar(text).errors.map(({ sentence, error_type, position }) => [sentence, error_type, position]);
 
 describe('scoreGrammar', () => {
-  it('subtracts 5 per doubled 的', () => {
+  it('subtracts 5 per doubled 的 (essay.grammar.doubled-de)', () => {
     expect(grammar('我的的书').score).toBe(95);
     expect(marks('我的的书')).toEqual([['的的', 'repetition', 1]]);
   });
 
-  it('subtracts 5 per doubled 了, 很', () => {
+  it('subtracts 5 per doubled 了, 很 (essay.grammar.doubled-le, essay.grammar.doubled-hen)', () => {
     expect(marks('走了了')).toEqual([['了了', 'repetition', 1]]);
     expect(marks('很很好')).toEqual([['很很', 'repetition', 0]]);
   });
 
-  it('matches repeats leftmost and without overlap: 的的的 once, 的的的的 twice', () => {
+  it('matches repeats leftmost and without overlap: 的的的 once, 的的的的 twice (essay.grammar.doubled-de)', () => {
     expect(marks('的的的')).toEqual([['的的', 'repetition', 0]]);
     expect(marks('的的的的')).toEqual([
       ['的的', 'repetition', 0],
@@ -73,34 +73,34 @@ describe('scoreGrammar', () => {
     ]);
   });
 
-  it('marks 因为 … 因为 with 5 to 50 characters between as logic', () => {
+  it('marks 因为 … 因为 with 5 to 50 characters between as logic (essay.grammar.because-twice)', () => {
     expect(marks('因为一二三四五因为')).toEqual([['因为一二三四五因为', 'logic', 0]]);
     expect(marks('因为一二三四因为')).toEqual([]);
     expect(marks(`因为${'一'.repeat(50)}因为`)).toHaveLength(1);
     expect(marks(`因为${'一'.repeat(51)}因为`)).toEqual([]);
   });
 
-  it('counts the 因为 span in code points, not UTF-16 units', () => {
+  it('counts the 因为 span in code points, not UTF-16 units (essay.grammar.because-twice)', () => {
     // Four astral characters are eight UTF-16 units but only four characters: too short.
     expect(marks('因为𠀀𠀀𠀀𠀀因为')).toEqual([]);
     expect(marks('因为𠀀𠀀𠀀𠀀𠀀因为')).toHaveLength(1);
   });
 
-  it('does not let the 因为 span cross a newline', () => {
+  it('does not let the 因为 span cross a newline (essay.grammar.because-twice)', () => {
     expect(marks('因为一二三\n四五六因为')).toEqual([]);
   });
 
-  it('matches the 因为 span greedily with backtracking', () => {
+  it('matches the 因为 span greedily with backtracking (essay.grammar.because-twice)', () => {
     const text = '因为一二三四五因为六七八九十因为';
     expect(marks(text)).toEqual([[text, 'logic', 0]]);
   });
 
-  it('marks three 然后 with 3 to 20 characters between each as style', () => {
+  it('marks three 然后 with 3 to 20 characters between each as style (essay.grammar.then-chain)', () => {
     expect(marks('然后吃了饭然后看电视然后睡觉')).toEqual([['然后吃了饭然后看电视然后', 'style', 0]]);
     expect(marks('然后吃饭然后看电视然后睡觉')).toEqual([]);
   });
 
-  it('marks a run of three or more commas, Chinese or ASCII, as punctuation', () => {
+  it('marks a run of three or more commas, Chinese or ASCII, as punctuation (essay.grammar.comma-run)', () => {
     expect(marks('好，，，,的')).toEqual([['，，，,', 'punctuation', 1]]);
     expect(marks('好，，的')).toEqual([]);
   });
@@ -112,7 +112,7 @@ describe('scoreGrammar', () => {
     ]);
   });
 
-  it('lists marks by pattern order first, then by position', () => {
+  it('lists marks by pattern order first, then by position (essay.grammar.order)', () => {
     expect(marks('很很好，，，的的').map(([, , position]) => position)).toEqual([6, 0, 3]);
   });
 
@@ -120,7 +120,7 @@ describe('scoreGrammar', () => {
     expect(marks('𠀀𠀀的的')).toEqual([['的的', 'repetition', 2]]);
   });
 
-  it('marks a sentence over 80 characters as long_sentence, minus 3, quoting 30 characters', () => {
+  it('marks a sentence over 80 characters as long_sentence, minus 3, quoting 30 characters (essay.grammar.long-sentence)', () => {
     const sentence = `${'长'.repeat(81)}。`;
     const result = grammar(`开头。${sentence}`);
     expect(result.score).toBe(97);
@@ -129,17 +129,17 @@ describe('scoreGrammar', () => {
     ]);
   });
 
-  it('does not mark a sentence of exactly 80 characters', () => {
+  it('does not mark a sentence of exactly 80 characters (essay.grammar.long-sentence)', () => {
     expect(grammar(`${'长'.repeat(79)}。`).errors).toEqual([]);
   });
 
-  it('measures long sentences in code points', () => {
+  it('measures long sentences in code points (essay.grammar.long-sentence)', () => {
     // 41 astral characters: 82 UTF-16 units, 41 characters.
     expect(grammar('𠀀'.repeat(41)).errors).toEqual([]);
     expect(grammar('𠀀'.repeat(81)).errors[0]?.sentence).toBe(`${'𠀀'.repeat(30)}...`);
   });
 
-  it('places a repeated long sentence at its first occurrence in the text', () => {
+  it('places a repeated long sentence at its first occurrence in the text (essay.grammar.long-sentence)', () => {
     const sentence = `${'长'.repeat(81)}。`;
     const errors = grammar(`${sentence}${sentence}`).errors;
     expect(errors.map((error) => error.position)).toEqual([0, 0]);
@@ -160,12 +160,12 @@ describe('scoreGrammar', () => {
     expect(grammar(text).errors.map((error) => error.position)).toEqual([0, 87]);
   });
 
-  it('lists long sentences after the pattern marks', () => {
+  it('lists long sentences after the pattern marks (essay.grammar.order)', () => {
     const text = `${'长'.repeat(81)}。的的`;
     expect(grammar(text).errors.map((error) => error.error_type)).toEqual(['repetition', 'long_sentence']);
   });
 
-  it('attaches the fixed suggestion of each kind', () => {
+  it('attaches the fixed suggestion of each kind (essay.grammar.order)', () => {
     const [first, second] = grammar('的的，，，').errors;
     expect(first?.suggestion).toBeTruthy();
     expect(second?.suggestion).toBeTruthy();
@@ -182,7 +182,7 @@ describe('scoreGrammar', () => {
     );
   });
 
-  it('floors the score at 0', () => {
+  it('floors the score at 0 (essay.total.clamp)', () => {
     expect(grammar('的的'.repeat(30)).score).toBe(0);
   });
 });

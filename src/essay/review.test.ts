@@ -31,28 +31,28 @@ describe('reviewEssay', () => {
     expect(data.character_count).toEqual({ total: 12, chinese: 10, punctuation: 2 });
   });
 
-  it('weights the four scores 0.25, 0.25, 0.30, 0.20 and scales by max_score', () => {
+  it('weights the four scores 0.25, 0.25, 0.30, 0.20 and scales by max_score (essay.total.weights, essay.total.dimensions)', () => {
     // structure 46, grammar 100, content 98, rhetoric 70 (the first worked example).
     const data = reviewEssay({ text: TEXT }, clock);
     expect(data.total_score).toBe(79.9);
     expect(data.dimensions).toEqual({ structure: 11.5, grammar: 25, content: 29.4, rhetoric: 14 });
   });
 
-  it('rounds the total from the left-to-right weighted sum, Python style', () => {
+  it('rounds the total from the left-to-right weighted sum, Python style (essay.total.score)', () => {
     const data = reviewEssay({ text: TEXT, max_score: 50 }, clock);
     // weighted 79.9 / 100 * 50 = 39.95 (stored below .95): Python's round gives 39.9 or 40.0.
     const weighted = 46 * 0.25 + 100 * 0.25 + 98 * 0.3 + 70 * 0.2;
     expect(data.total_score).toBe(Number(((weighted / 100) * 50).toFixed(1)));
   });
 
-  it('echoes max_score and accepts a negative one', () => {
+  it('echoes max_score and accepts a negative one (essay.total.score, essay.total.zero-max)', () => {
     const data = reviewEssay({ text: TEXT, max_score: -100 }, clock);
     expect(data.max_score).toBe(-100);
     expect(data.total_score).toBe(-79.9);
     expect(data.overall_comment.startsWith(BAND_PREFIXES.good)).toBe(true);
   });
 
-  it('fails with the essay ScoringError when max_score is 0', () => {
+  it('fails with the essay ScoringError when max_score is 0 (essay.total.zero-max, general.errors)', () => {
     const caught = thrown(() => reviewEssay({ text: TEXT, max_score: 0 }, clock));
     expect(caught).toBeInstanceOf(ScoringError);
     const error = caught as ScoringError;
@@ -62,7 +62,7 @@ describe('reviewEssay', () => {
     expect(error.detail.length).toBeGreaterThan(ESSAY_FAILURE_PREFIX.length);
   });
 
-  it('returns no error marks when enable_suggestions is false, with the same grammar score', () => {
+  it('returns no error marks when enable_suggestions is false, with the same grammar score (essay.grammar.order)', () => {
     const text = '我的的书包很很重，，，我们走了了很远。';
     const withMarks = reviewEssay({ text }, clock);
     const without = reviewEssay({ text, enable_suggestions: false }, clock);
@@ -81,14 +81,14 @@ describe('reviewEssay', () => {
     expect(dressed).toEqual(plain);
   });
 
-  it('builds the overall comment from the band prefix and the first comments joined by ；', () => {
+  it('builds the overall comment from the band prefix and the first comments joined by ； (essay.total.comment)', () => {
     const data = reviewEssay({ text: TEXT }, clock);
     expect(data.overall_comment).toBe(
       BAND_PREFIXES.good + [data.structure_analysis[0], data.content_analysis[0], data.rhetoric_analysis[0]].join('；'),
     );
   });
 
-  it('leaves out analyses without comments from the overall comment', () => {
+  it('leaves out analyses without comments from the overall comment (essay.total.comment)', () => {
     const text = '月亮像一个银盘一样挂在天上。花儿对着我笑。我爱春天的风。我爱夏天的雨。我爱秋天的月。';
     const data = reviewEssay({ text, grade: 6 }, clock);
     expect(data.rhetoric_analysis).toEqual([]);
@@ -97,21 +97,21 @@ describe('reviewEssay', () => {
     );
   });
 
-  it('measures inference_time_ms with the injected clock, to 2 decimals, ties to even', () => {
+  it('measures inference_time_ms with the injected clock, to 2 decimals, ties to even (general.inference-time)', () => {
     let tick = 0;
     // 3.125 - 1 = 2.125 exactly: Python's round gives 2.12.
     const data = reviewEssay({ text: TEXT }, { now: () => (tick++ === 0 ? 1 : 3.125) });
     expect(data.inference_time_ms).toBe(2.12);
   });
 
-  it('measures real elapsed time by default', () => {
+  it('measures real elapsed time by default (general.inference-time)', () => {
     const data = reviewEssay({ text: TEXT });
     expect(data.inference_time_ms).toBeGreaterThanOrEqual(0);
     expect(Number(data.inference_time_ms.toFixed(2))).toBe(data.inference_time_ms);
   });
 });
 
-describe('bandOf', () => {
+describe('bandOf (essay.total.comment)', () => {
   it('splits at 0.9, 0.75 and 0.6, inclusive', () => {
     expect(bandOf(0.9)).toBe('excellent');
     expect(bandOf(0.8999)).toBe('good');
@@ -128,7 +128,7 @@ describe('analyzeEssay', () => {
   });
 });
 
-describe('reviewEssay validation', () => {
+describe('reviewEssay validation (general.validation)', () => {
   it('accepts 10 and 5000 characters, rejects 9 and 5001', () => {
     expect(() => reviewEssay({ text: '一'.repeat(10) }, clock)).not.toThrow();
     expect(() => reviewEssay({ text: '一'.repeat(5000) }, clock)).not.toThrow();

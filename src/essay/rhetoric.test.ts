@@ -10,21 +10,21 @@ function figures(text: string) {
 const parallel = (text: string) => figures(text).includes('parallelism');
 
 describe('detectFigures', () => {
-  it('finds a simile in 像 … 一样 with 2 to 10 characters between', () => {
+  it('finds a simile in 像 … 一样 with 2 to 10 characters between (essay.rhetoric.simile)', () => {
     expect(figures('月亮像银盘一样')).toEqual(['simile']);
     expect(figures('月亮像盘一样')).toEqual([]);
     expect(figures(`像${'银'.repeat(10)}一样`)).toEqual(['simile']);
     expect(figures(`像${'银'.repeat(11)}一样`)).toEqual([]);
   });
 
-  it('finds a simile after 如同, 仿佛, 好像, 犹如, 宛如 followed by 2 characters', () => {
+  it('finds a simile after 如同, 仿佛, 好像, 犹如, 宛如 followed by 2 characters (essay.rhetoric.simile)', () => {
     for (const word of ['如同', '仿佛', '好像', '犹如', '宛如']) {
       expect(figures(`${word}仙境`)).toEqual(['simile']);
       expect(figures(`${word}仙`)).toEqual([]);
     }
   });
 
-  it('finds personification: a nature character then an action within 0 to 3 characters', () => {
+  it('finds personification: a nature character then an action within 0 to 3 characters (essay.rhetoric.personification)', () => {
     expect(figures('风笑')).toEqual(['personification']);
     expect(figures('花儿对着笑')).toEqual(['personification']);
     expect(figures('花儿对着我笑')).toEqual([]);
@@ -73,22 +73,22 @@ describe('parallelism (essay.rhetoric.parallelism), over the scanned sentences',
 });
 
 describe('scoreRhetoric', () => {
-  it('adds 25 for three distinct types', () => {
+  it('adds 25 for three distinct types (essay.rhetoric.figures)', () => {
     expect(scoreRhetoric(['simile', 'parallelism', 'personification'], 3)).toEqual({ score: 95, comments: [] });
   });
 
-  it('adds 15 for one or two types', () => {
+  it('adds 15 for one or two types (essay.rhetoric.figures)', () => {
     expect(scoreRhetoric(['simile'], 3).score).toBe(85);
     expect(scoreRhetoric(['simile', 'parallelism'], 3).score).toBe(85);
   });
 
-  it('keeps 70 with a comment recommending figures when none is found', () => {
+  it('keeps 70 with a comment recommending figures when none is found (essay.rhetoric.figures)', () => {
     const result = scoreRhetoric([], 4);
     expect(result.score).toBe(70);
     expect(result.comments).toHaveLength(1);
   });
 
-  it('subtracts 10 with a comment from grade 5 with fewer than 2 types', () => {
+  it('subtracts 10 with a comment from grade 5 with fewer than 2 types (essay.rhetoric.upper-grades)', () => {
     expect(scoreRhetoric(['simile'], 5)).toEqual({ score: 75, comments: [expect.any(String)] });
     expect(scoreRhetoric([], 9).comments).toHaveLength(2);
     expect(scoreRhetoric(['simile', 'parallelism'], 5).score).toBe(85);

@@ -68,7 +68,7 @@ describe.each([
   });
 });
 
-describe('scanText paragraphs', () => {
+describe('scanText paragraphs (essay.text.paragraphs)', () => {
   it('splits on newlines, trims, and drops empty paragraphs', () => {
     expect(scanText('第一段\n\n  第二段二  \r\n\u3000\u3000第三段三三\n   \n').paragraphs).toEqual({
       count: 3,
@@ -90,7 +90,7 @@ describe('scanText paragraphs', () => {
   });
 });
 
-describe('countCharacters', () => {
+describe('countCharacters (essay.counts)', () => {
   it('counts total characters without any whitespace, U+3000 included', () => {
     expect(countCharacters('我 爱\t你\r\n\u3000！').total).toBe(4);
   });

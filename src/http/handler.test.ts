@@ -46,7 +46,7 @@ describe('createHandler', () => {
     }
   });
 
-  it('rejects a request with 422 in the FastAPI shape, every issue with body-rooted loc', async () => {
+  it('rejects a request with 422 in the FastAPI shape, every issue with body-rooted loc (general.errors)', async () => {
     const response = await post('/api/v1/essay/review', { text: '短', grade: 0 });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
@@ -73,7 +73,7 @@ describe('createHandler', () => {
     });
   });
 
-  it('answers an operation failure with 500 and the prefixed detail', async () => {
+  it('answers an operation failure with 500 and the prefixed detail (general.errors)', async () => {
     const response = await post('/api/v1/essay/review', { ...ESSAY, max_score: 0 });
     expect(response.status).toBe(500);
     expect((await response.json()).detail).toMatch(/^作文批改失败：/);

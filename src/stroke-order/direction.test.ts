@@ -11,7 +11,7 @@ function direction(...points: [number, number][]) {
   return detectDirection(pen, 0);
 }
 
-describe('directionOfAngle', () => {
+describe('directionOfAngle (stroke.direction.angle)', () => {
   it('puts the closed boundaries where the contract does', () => {
     expect(directionOfAngle(-20)).toBe('horizontal');
     expect(directionOfAngle(20)).toBe('horizontal');
@@ -35,20 +35,20 @@ describe('directionOfAngle', () => {
 });
 
 describe('detectDirection', () => {
-  it('calls a one-point stroke a dot', () => {
+  it('calls a one-point stroke a dot (stroke.direction.few-points)', () => {
     expect(direction([3, 3])).toBe('dot');
   });
 
-  it('calls a stroke a dot when start and end are under 5 apart, not at exactly 5', () => {
+  it('calls a stroke a dot when start and end are under 5 apart, not at exactly 5 (stroke.direction.short)', () => {
     expect(direction([0, 0], [3, 3.99])).toBe('dot');
     expect(direction([0, 0], [3, 4])).toBe('right_falling');
   });
 
-  it('measures straight distance from the first to the last point only', () => {
+  it('measures straight distance from the first to the last point only (stroke.direction.short)', () => {
     expect(direction([0, 0], [100, 100], [1, 1])).toBe('dot');
   });
 
-  it('classifies straight strokes by angle, y growing downward', () => {
+  it('classifies straight strokes by angle, y growing downward (stroke.direction.angle)', () => {
     expect(direction([0, 0], [100, 0])).toBe('horizontal');
     expect(direction([0, 0], [0, 100])).toBe('vertical');
     expect(direction([0, 0], [100, 100])).toBe('right_falling');
@@ -57,20 +57,20 @@ describe('detectDirection', () => {
     expect(direction([100, 0], [0, 0])).toBe('left_falling');
   });
 
-  it('keeps curvature of exactly 1.8 straight', () => {
+  it('keeps curvature of exactly 1.8 straight (stroke.direction.curvature, stroke.direction.turning)', () => {
     // Path 4 + 10 + 4 = 18 over a straight distance of 10.
     expect(direction([0, 0], [0, 4], [10, 4], [10, 0])).toBe('horizontal');
   });
 
-  it('calls curvature above 1.8 a hook when the end is not lower than the start', () => {
+  it('calls curvature above 1.8 a hook when the end is not lower than the start (stroke.direction.turning)', () => {
     expect(direction([0, 0], [0, 4.5], [10, 4.5], [10, 0])).toBe('hook');
   });
 
-  it('calls curvature above 1.8 a turning when the end is lower than the start', () => {
+  it('calls curvature above 1.8 a turning when the end is lower than the start (stroke.direction.turning)', () => {
     expect(direction([0, 0], [0, 20], [6, 8])).toBe('turning');
   });
 
-  it('divides path by at least 1.0 of straight distance', () => {
+  it('divides path by at least 1.0 of straight distance (stroke.direction.curvature)', () => {
     // Straight 5: no clamp applies, curvature = 25 / 5 = 5: a turning.
     expect(direction([0, 0], [0, 20], [3, 4])).toBe('turning');
   });

@@ -33,7 +33,7 @@ describe('evaluateStrokeOrder', () => {
     });
   });
 
-  it('lists each mismatch with a 1-based index and a Chinese message', () => {
+  it('lists each mismatch with a 1-based index and a Chinese message (stroke.score.order, stroke.messages)', () => {
     const data = evaluate({ character: '十', strokes: [V, H] });
     expect(data.order_score).toBe(0);
     expect(data.errors).toEqual([
@@ -42,7 +42,7 @@ describe('evaluateStrokeOrder', () => {
     ]);
   });
 
-  it('compares only over the shorter sequence and divides by the reference length', () => {
+  it('compares only over the shorter sequence and divides by the reference length (stroke.score.order)', () => {
     const data = evaluate({ character: '三', strokes: [H, V, H, H] });
     // Positions 1-3 compared: one mismatch; 2 matches of 3.
     expect(data.errors).toHaveLength(1);
@@ -50,12 +50,12 @@ describe('evaluateStrokeOrder', () => {
     expect(data.count_score).toBe(75);
   });
 
-  it('subtracts 25 per stroke of count difference, floored at 0', () => {
+  it('subtracts 25 per stroke of count difference, floored at 0 (stroke.score.count)', () => {
     expect(evaluate({ character: '一', strokes: [H, H] }).count_score).toBe(75);
     expect(evaluate({ character: '一', strokes: [H, H, H, H, H, H] }).count_score).toBe(0);
   });
 
-  it('weights order 0.5 + 0.1 × difficulty and count the rest, from unrounded parts', () => {
+  it('weights order 0.5 + 0.1 × difficulty and count the rest, from unrounded parts (stroke.score.total)', () => {
     // order 2/3 * 100, count 75.
     const request = { character: '三', strokes: [H, V, H, H] };
     expect(evaluate({ ...request, difficulty_level: 1 }).total_score).toBe(70.0);
@@ -63,7 +63,7 @@ describe('evaluateStrokeOrder', () => {
     expect(evaluate({ ...request, difficulty_level: 3 }).total_score).toBe(68.3);
   });
 
-  it('scores 100 everywhere for a character outside the table, with null and empty reference', () => {
+  it('scores 100 everywhere for a character outside the table, with null and empty reference (stroke.score.unknown-character)', () => {
     const data = evaluate({ character: '好', strokes: [V] });
     expect(data).toMatchObject({
       total_score: 100,
@@ -76,12 +76,12 @@ describe('evaluateStrokeOrder', () => {
     });
   });
 
-  it('accepts an empty strokes array: order 0 for a table character', () => {
+  it('accepts an empty strokes array: order 0 for a table character (stroke.score.order)', () => {
     const data = evaluate({ character: '十', strokes: [] });
     expect(data).toMatchObject({ order_score: 0, count_score: 50, user_stroke_count: 0, errors: [] });
   });
 
-  it('fails with the stroke-order ScoringError on a stroke without points, whatever the character', () => {
+  it('fails with the stroke-order ScoringError on a stroke without points, whatever the character (stroke.score.empty-stroke)', () => {
     for (const character of ['大', '好']) {
       const error = thrown(() => evaluate({ character, strokes: [H, []] }));
       expect(error).toBeInstanceOf(ScoringError);
@@ -90,7 +90,7 @@ describe('evaluateStrokeOrder', () => {
     }
   });
 
-  it('uses a caller-supplied reference table instead of the built-in one', () => {
+  it('uses a caller-supplied reference table instead of the built-in one (stroke.reference)', () => {
     const table = { 好: { sequence: ['vertical'] as const, count: 1 } };
     const data = evaluate({ character: '好', strokes: [V] }, { referenceTable: table });
     expect(data.standard_stroke_count).toBe(1);
@@ -116,7 +116,7 @@ describe('evaluateStrokeOrder', () => {
   });
 });
 
-describe('REFERENCE_STROKES', () => {
+describe('REFERENCE_STROKES (stroke.reference)', () => {
   it('holds the ten characters of the contract with counts equal to their sequences', () => {
     expect(Object.keys(REFERENCE_STROKES)).toEqual(['一', '二', '三', '十', '大', '人', '口', '日', '月', '水']);
     for (const entry of Object.values(REFERENCE_STROKES)) expect(entry.count).toBe(entry.sequence.length);
@@ -133,12 +133,12 @@ describe('REFERENCE_STROKES', () => {
 describe('evaluateStrokeOrder validation', () => {
   const reject = (request: unknown) => thrown(() => evaluate(request as never)) as ValidationError;
 
-  it('accepts exactly one character within U+4E00..U+9FFF', () => {
+  it('accepts exactly one character within U+4E00..U+9FFF (stroke.character)', () => {
     expect(() => evaluate({ character: '\u4e00', strokes: [] })).not.toThrow();
     expect(() => evaluate({ character: '\u9fff', strokes: [] })).not.toThrow();
   });
 
-  it('rejects other characters with a message that only Chinese is supported', () => {
+  it('rejects other characters with a message that only Chinese is supported (stroke.character)', () => {
     for (const character of ['a', 'ab', '十十', '', '\u3400', '\ua000', '𠀀']) {
       const error = reject({ character, strokes: [] });
       expect(error).toBeInstanceOf(ValidationError);

@@ -10,61 +10,61 @@ const quality = (strokes: readonly Stroke[], eval_dimensions?: readonly string[]
   evaluateWritingQuality(eval_dimensions ? { strokes, eval_dimensions } : { strokes });
 
 describe('evaluateWritingQuality', () => {
-  it('returns total 0 and no dimensions when there are no points', () => {
+  it('returns total 0 and no dimensions when there are no points (quality.points)', () => {
     expect(quality([])).toEqual({ total_score: 0, dimensions: {} });
     expect(quality([[], []])).toEqual({ total_score: 0, dimensions: {} });
   });
 
-  it('scores structure 100 when the centroid sits on the box centre', () => {
+  it('scores structure 100 when the centroid sits on the box centre (quality.structure)', () => {
     expect(quality([[point(0, 0), point(100, 100)]], ['structure']).dimensions.structure).toBe(100);
   });
 
-  it('takes 60 × centroid offset / max(diagonal / 4, 1) off structure', () => {
+  it('takes 60 × centroid offset / max(diagonal / 4, 1) off structure (quality.points, quality.structure)', () => {
     // Points (0,0), (0,0), (0,0), (100,0): centroid (25, 0), centre (50, 0): offset 25,
     // diagonal 100 / 4 = 25: 100 - 60 = 40.
     const strokes = [[point(0, 0), point(0, 0), point(0, 0), point(100, 0)]];
     expect(quality(strokes, ['structure']).dimensions.structure).toBe(40);
   });
 
-  it('divides the structure offset by at least 1', () => {
+  it('divides the structure offset by at least 1 (quality.structure)', () => {
     // Box 2 × 0: diagonal / 4 = 0.5, so the divisor is 1; offset 0.5 → 100 - 30 = 70.
     const strokes = [[point(0, 0), point(0, 0), point(0, 0), point(2, 0)]];
     expect(quality(strokes, ['structure']).dimensions.structure).toBe(70);
   });
 
-  it('gives spacing 80 with fewer than two non-empty strokes', () => {
+  it('gives spacing 80 with fewer than two non-empty strokes (quality.spacing)', () => {
     expect(quality([[point(0, 0), point(9, 9)]], ['spacing']).dimensions.spacing).toBe(80);
     expect(quality([[point(0, 0)], []], ['spacing']).dimensions.spacing).toBe(80);
   });
 
-  it('gives spacing 100 when consecutive start points are evenly spaced', () => {
+  it('gives spacing 100 when consecutive start points are evenly spaced (quality.spacing)', () => {
     const strokes = [[point(0, 0)], [point(10, 0)], [point(20, 0)]];
     expect(quality(strokes, ['spacing']).dimensions.spacing).toBe(100);
   });
 
-  it('takes 80 × CV of start-point distances off spacing, skipping empty strokes', () => {
+  it('takes 80 × CV of start-point distances off spacing, skipping empty strokes (quality.spacing)', () => {
     // Distances 10 and 30: mean 20, std 10, CV 0.5 → 60.
     const strokes = [[point(0, 0)], [], [point(10, 0)], [point(40, 0)]];
     expect(quality(strokes, ['spacing']).dimensions.spacing).toBe(60);
   });
 
-  it('divides the spacing deviation by a mean of at least 1', () => {
+  it('divides the spacing deviation by a mean of at least 1 (quality.spacing)', () => {
     // Distances 0 and 1: mean 0.5 → divisor 1, std 0.5 → 100 - 40 = 60.
     const strokes = [[point(0, 0)], [point(0, 0)], [point(1, 0)]];
     expect(quality(strokes, ['spacing']).dimensions.spacing).toBe(60);
   });
 
-  it('takes 200 × the population std of pressure off normative, 0.5 by default', () => {
+  it('takes 200 × the population std of pressure off normative, 0.5 by default (quality.normative)', () => {
     expect(quality([[point(0, 0), point(1, 1)]], ['normative']).dimensions.normative).toBe(100);
     expect(quality([[point(0, 0, 0.4), point(1, 1, 0.6)]], ['normative']).dimensions.normative).toBe(80);
     expect(quality([[point(0, 0, 0.3), point(1, 1)]], ['normative']).dimensions.normative).toBe(80);
   });
 
-  it('floors normative at 0', () => {
+  it('floors normative at 0 (quality.normative)', () => {
     expect(quality([[point(0, 0, 0), point(1, 1, 1)]], ['normative']).dimensions.normative).toBe(0);
   });
 
-  it('takes 50 × |width / max(height, 1) − 1| off aesthetics', () => {
+  it('takes 50 × |width / max(height, 1) − 1| off aesthetics (quality.aesthetics)', () => {
     expect(quality([[point(0, 0), point(100, 100)]], ['aesthetics']).dimensions.aesthetics).toBe(100);
     expect(quality([[point(0, 0), point(150, 100)]], ['aesthetics']).dimensions.aesthetics).toBe(75);
     expect(quality([[point(0, 0), point(30, 90)]], ['aesthetics']).dimensions.aesthetics).toBe(66.7);
@@ -72,17 +72,17 @@ describe('evaluateWritingQuality', () => {
     expect(quality([[point(0, 0), point(1, 0)]], ['aesthetics']).dimensions.aesthetics).toBe(100);
   });
 
-  it('computes only recognised, requested dimensions, once each, in the fixed order', () => {
+  it('computes only recognised, requested dimensions, once each, in the fixed order (quality.dimensions)', () => {
     const data = quality([[point(0, 0), point(30, 90)]], ['aesthetics', 'beauty', 'structure', 'aesthetics']);
     expect(Object.keys(data.dimensions)).toEqual(['structure', 'aesthetics']);
   });
 
-  it('averages the rounded dimension values for the total', () => {
+  it('averages the rounded dimension values for the total (quality.total)', () => {
     const data = quality([[point(0, 0), point(30, 90)]], ['structure', 'aesthetics']);
     expect(data.total_score).toBe(83.3); // mean of 100.0 and 66.7 = 83.35 → 83.3 (stored below)
   });
 
-  it('computes all four dimensions by default', () => {
+  it('computes all four dimensions by default (quality.dimensions)', () => {
     expect(Object.keys(quality([[point(0, 0), point(9, 9)]]).dimensions)).toEqual([
       'structure',
       'spacing',
@@ -91,7 +91,7 @@ describe('evaluateWritingQuality', () => {
     ]);
   });
 
-  it('gives total 0 when no requested name is recognised', () => {
+  it('gives total 0 when no requested name is recognised (quality.dimensions, quality.total)', () => {
     expect(quality([[point(0, 0)]], ['beauty'])).toEqual({ total_score: 0, dimensions: {} });
   });
 

@@ -1,6 +1,6 @@
 // docs/rules.md is the rule book: every rule id is an anchor there, and every id the code or
 // the tests cite must exist in it, so code, tests and explanations point at the same rules.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,39 @@ function citedIds(text: string): string[] {
   return [...cited, ...links];
 }
 
+/**
+ * The titles of the `describe`, `it` and `test` calls of a test file, `.each` tables included:
+ * the first string argument, quoted with ', " or `, of each such call.
+ */
+function testTitles(text: string): string[] {
+  const call = /\b(?:describe|it|test)(?:\.each\b[\s\S]*?\)\s*)?\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g;
+  return [...text.matchAll(call)].map((m) => m[2]!);
+}
+
+/**
+ * The id-shaped words of a test title, e.g. `essay.grammar.comma-run` in `… (essay.grammar.comma-run)`;
+ * a family such as `essay.text.*` cites no single rule.
+ */
+function idsInTitle(title: string): string[] {
+  return [...title.matchAll(/(?<![\w.-])[a-z]+(?:\.[a-z-]+)+(?![\w-]|\.\*)/g)].map((m) => m[0]);
+}
+
+/** Every rule id cited in the title of a test of src/ or test/, with the file citing it. */
+function idsInTestTitles(): Map<string, string> {
+  const cited = new Map<string, string>();
+  const tests = [...files(join(ROOT, 'src'), isTestFile), ...files(join(ROOT, 'test'), isTestFile)];
+  for (const path of tests) {
+    for (const title of testTitles(readFileSync(path, 'utf8'))) {
+      for (const id of idsInTitle(title)) if (!cited.has(id)) cited.set(id, path);
+    }
+  }
+  return cited;
+}
+
+function isTestFile(name: string): boolean {
+  return name.endsWith('.test.ts');
+}
+
 describe('docs/rules.md', () => {
   const ids = documentedIds();
 
@@ -56,6 +89,21 @@ describe('docs/rules.md', () => {
     const sources = [...files(join(ROOT, 'src'), (name) => name.endsWith('.ts')), join(ROOT, 'README.md')];
     for (const path of sources) {
       for (const id of citedIds(readFileSync(path, 'utf8'))) expect(ids, `${id} cited in ${path}`).toContain(id);
+    }
+  });
+
+  it('gives every documented rule a focused test that names its id in its title', () => {
+    // The opt-in stroke extensions (strokes.*) live in src/strokes/; their tests come with it.
+    const pending = existsSync(join(ROOT, 'src/strokes')) ? [] : ids.filter((id) => id.startsWith('strokes.'));
+    const cited = idsInTestTitles();
+    const untested = ids.filter((id) => !pending.includes(id) && !cited.has(id));
+    expect(untested, 'rules without a test citing them in a describe/it/test title').toEqual([]);
+  });
+
+  it('cites in test titles only rules it documents', () => {
+    const families = new Set(ids.map((id) => id.split('.')[0]));
+    for (const [id, path] of idsInTestTitles()) {
+      if (families.has(id.split('.')[0]!)) expect(ids, `${id} cited in a test title of ${path}`).toContain(id);
     }
   });
 });

@@ -100,6 +100,14 @@ describe('scoreGrammar', () => {
     expect(marks('然后吃饭然后看电视然后睡觉')).toEqual([]);
   });
 
+  it('allows at most 20 characters between neighbouring 然后 (essay.grammar.then-chain)', () => {
+    const chain = (first: number, second: number) => `然后${'一'.repeat(first)}然后${'二'.repeat(second)}然后`;
+    expect(marks(chain(20, 20))).toEqual([[chain(20, 20), 'style', 0]]);
+    expect(marks(chain(21, 3))).toEqual([]);
+    expect(marks(chain(3, 21))).toEqual([]);
+    expect(marks(`然后一二三\n然后一二三然后`)).toEqual([]);
+  });
+
   it('marks a run of three or more commas, Chinese or ASCII, as punctuation (essay.grammar.comma-run)', () => {
     expect(marks('好，，，,的')).toEqual([['，，，,', 'punctuation', 1]]);
     expect(marks('好，，的')).toEqual([]);

@@ -1,6 +1,6 @@
 // docs/rules.md is the rule book: every rule id is an anchor there, and every id the code or
 // the tests cite must exist in it, so code, tests and explanations point at the same rules.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -93,10 +93,13 @@ describe('docs/rules.md', () => {
   });
 
   it('gives every documented rule a focused test that names its id in its title', () => {
-    // The opt-in stroke extensions (strokes.*) live in src/strokes/; their tests come with it.
-    const pending = existsSync(join(ROOT, 'src/strokes')) ? [] : ids.filter((id) => id.startsWith('strokes.'));
+    // The opt-in stroke extensions (strokes.*) are documented ahead of their code: each is held
+    // to this once the code implementing it (a `// rule:` comment outside the tests) is in src/.
+    const code = files(join(ROOT, 'src'), (name) => name.endsWith('.ts') && !isTestFile(name));
+    const implemented = new Set(code.flatMap((path) => citedIds(readFileSync(path, 'utf8'))));
+    const pending = (id: string) => id.startsWith('strokes.') && !implemented.has(id);
     const cited = idsInTestTitles();
-    const untested = ids.filter((id) => !pending.includes(id) && !cited.has(id));
+    const untested = ids.filter((id) => !pending(id) && !cited.has(id));
     expect(untested, 'rules without a test citing them in a describe/it/test title').toEqual([]);
   });
 

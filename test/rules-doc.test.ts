@@ -42,10 +42,11 @@ function citedIds(text: string): string[] {
 
 /**
  * The titles of the `describe`, `it` and `test` calls of a test file, `.each` tables included:
- * the first string argument, quoted with ', " or `, of each such call.
+ * the first string argument, quoted with ', " or `, of each such call (`it.skip`, `it.todo` and a
+ * method such as `regex.test('…')` are no test titles).
  */
 function testTitles(text: string): string[] {
-  const call = /\b(?:describe|it|test)(?:\.each\b[\s\S]*?\)\s*)?\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g;
+  const call = /(?<![\w.$])(?:describe|it|test)(?:\.each\b[\s\S]*?\)\s*)?\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g;
   return [...text.matchAll(call)].map((m) => m[2]!);
 }
 
@@ -69,6 +70,7 @@ function idsInTestTitles(): Map<string, string> {
   return cited;
 }
 
+/** Whether a file name is a vitest test file's. */
 function isTestFile(name: string): boolean {
   return name.endsWith('.test.ts');
 }

@@ -3,14 +3,14 @@
 // several sizes and with noise, and measures how often each classifier agrees with the table.
 // hanzi-writer-data is under the Arphic Public License: it is read here, for evaluation only,
 // and nothing derived from it is written anywhere.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { StrokePoint } from '../src/pen.js';
-import type { StrokeDirection } from '../src/stroke-order/constants.js';
+import type { ReferenceEntry, StrokeDirection } from '../src/stroke-order/constants.js';
 import { evaluateStrokeOrder } from '../src/stroke-order/evaluate.js';
 import { SHAPE_CLASSIFIER } from '../src/strokes/shape/classify.js';
-import { type EvalEntry, loadTable } from './eval-strokes-table.js';
+import { EXTENDED_STROKES } from '../src/strokes/table.js';
 
 /** The sizes (units of the character's frame) the evaluation writes every character at. */
 export const EVAL_SIZES: readonly number[] = [1, 64, 300, 1024, 65535];
@@ -32,6 +32,9 @@ const PEN = {
 } as const;
 
 type Median = readonly (readonly [number, number])[];
+
+/** A table entry with the stroke names the evaluation reports by. */
+type EvalEntry = ReferenceEntry & { readonly names: readonly string[] };
 
 /** One character of the evaluation: its table entry and hanzi-writer-data's centre lines. */
 export interface EvalCharacter {
@@ -56,24 +59,21 @@ export function random(seed: number): () => number {
 export function loadCharacters(root: string): { characters: EvalCharacter[]; skipped: number } {
   const require = createRequire(join(root, 'package.json'));
   const folder = dirname(require.resolve('hanzi-writer-data/package.json'));
-  const table = loadTable();
   const characters: EvalCharacter[] = [];
   let skipped = 0;
-  for (const [character, entry] of table) {
-    let json: string;
-    try {
-      json = readFileSync(join(folder, `${character}.json`), 'utf8');
-    } catch {
-      continue;
-    }
-    const medians = (JSON.parse(json) as { medians: [number, number][][] }).medians;
-    if (medians.length !== entry.sequence.length || !/^[\u4e00-\u9fff]$/u.test(character)) {
+  for (const file of readdirSync(folder).sort()) {
+    const character = file.slice(0, -'.json'.length);
+    if (!file.endsWith('.json') || !/^[\u4e00-\u9fff]$/u.test(character)) continue;
+    const entry = EXTENDED_STROKES[character];
+    if (!entry?.names) continue;
+    const medians = (JSON.parse(readFileSync(join(folder, file), 'utf8')) as { medians: [number, number][][] }).medians;
+    // A character the two sources count differently has no stroke-by-stroke truth.
+    if (medians.length !== entry.sequence.length) {
       skipped++;
       continue;
     }
-    characters.push({ character, entry, medians });
+    characters.push({ character, entry: entry as EvalEntry, medians });
   }
-  characters.sort((a, b) => (a.character < b.character ? -1 : a.character > b.character ? 1 : 0));
   return { characters, skipped };
 }
 
@@ -159,7 +159,7 @@ export const SHAPE_READER: CharacterReader = (character, strokes) => {
 };
 
 function accepts(entry: EvalEntry, index: number, direction: StrokeDirection): boolean {
-  return entry.sequence[index] === direction || (entry.alternatives[index]?.includes(direction) ?? false);
+  return entry.sequence[index] === direction || (entry.alternatives?.[index]?.includes(direction) ?? false);
 }
 
 function matches(entry: EvalEntry, directions: readonly StrokeDirection[]): number {
@@ -175,8 +175,8 @@ export interface Tally {
 }
 
 function add(map: Map<string, Tally>, key: string, hit: boolean): void {
-  let tally = map.get(key);
-  if (!tally) map.set(key, (tally = { hits: 0, total: 0 }));
+  const tally = map.get(key) ?? { hits: 0, total: 0 };
+  map.set(key, tally);
   tally.total++;
   if (hit) tally.hits++;
 }
@@ -223,8 +223,8 @@ export function evaluateClassifier(
         if (!hit) {
           all = false;
           const name = entry.names[i]!;
-          let row = figures.confusions.get(name);
-          if (!row) figures.confusions.set(name, (row = new Map()));
+          const row = figures.confusions.get(name) ?? new Map<string, number>();
+          figures.confusions.set(name, row);
           row.set(read[i]!, (row.get(read[i]!) ?? 0) + 1);
         }
         add(figures.byName, entry.names[i]!, hit);

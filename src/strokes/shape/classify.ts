@@ -25,9 +25,11 @@ export const SHAPE_THRESHOLDS = {
   hookAngleMin: -170,
   hookAngleMax: -20,
   /** rule strokes.shape.hook: a straight rising flick (竖提) off a vertical body may be longer. */
-  flickLength: 0.45,
+  flickLength: 0.6,
   flickShare: 0.6,
   flickAngleMin: -75,
+  /** A long flick rises at least this steeply (a flatter tail is the 弯 of a 竖弯). */
+  flickAngleMax: -22,
   /** The body's last segment is vertical: between these angles. */
   flickBodyMin: 60,
   flickBodyMax: 115,
@@ -52,7 +54,7 @@ export const SHAPE_THRESHOLDS = {
   /** rule strokes.shape.dot: a stroke shorter than this is a dot, whatever its angle. */
   tiny: 0.06,
   /** rule strokes.shape.dot: a falling stroke (down-right) shorter than this is a dot, not a 捺. */
-  dotFalling: 0.33,
+  dotFalling: 0.36,
 } as const;
 
 /**
@@ -63,18 +65,26 @@ export const SHAPE_THRESHOLDS = {
  */
 export const SHAPE_ANGLE_BANDS = {
   /** Below this (and above `risingMin`) a stroke rises: 提. */
-  rising: -24,
+  rising: -26,
   risingMin: -80,
-  /** From `rising` to here a stroke is a 提 if it curves upward, else a 横. */
-  horizontalMin: -14,
-  risingSweep: -5,
+  /** From `rising` to `curledRising` a stroke is a 提 if it curls up at all (curl below `risingCurl`)... */
+  curledRising: -20,
+  risingCurl: 5,
+  /** ... and from there to `horizontalMin` only if it curls up clearly (below `risingCurlClear`). */
+  horizontalMin: -12,
+  risingCurlClear: -15,
   /** Up to here a stroke is horizontal; then falling to the right (a dot when short). */
-  horizontalMax: 10,
-  /** From here a stroke is vertical. */
+  horizontalMax: 5,
+  /** From here a stroke is vertical... */
   verticalMin: 64,
-  /** From here to `leftFalling` a stroke is a 撇 if it sweeps left or bulges, else a 竖. */
+  /** ... but up to `sweptFalling`, a long stroke (over `sweptLength`) curling right (curl below
+   * `sweptCurl`) falls to the right: the 斜钩 of 戈 starts steep and bends out. */
+  sweptFalling: 80,
+  sweptCurl: -8,
+  sweptLength: 0.4,
+  /** From here to `leftFalling` a stroke is a 撇 if it curls left or bulges, else a 竖. */
   steep: 98,
-  steepSweep: 15,
+  steepCurl: 30,
   steepBend: 0.06,
   /** From here a stroke falls to the left: 撇. */
   leftFalling: 112,
@@ -129,6 +139,12 @@ function simplify(xs: Float64Array, ys: Float64Array, tolerance: number): Uint8A
 
 /** The simplified path: vertices, segment lengths and angles, cumulative arc length. */
 interface Path {
+  /** Normalised raw points and their cumulative arc length. */
+  readonly rawX: Float64Array;
+  readonly rawY: Float64Array;
+  readonly rawAt: Float64Array;
+  /** Index in the raw points of each vertex. */
+  readonly index: Int32Array;
   readonly x: Float64Array;
   readonly y: Float64Array;
   readonly length: Float64Array;
@@ -150,11 +166,19 @@ function simplifiedPath(points: readonly StrokePoint[], box: StrokeContext['box'
   for (let i = 0; i < n; i++) count += keep[i]!;
   const x = new Float64Array(count);
   const y = new Float64Array(count);
+  const index = new Int32Array(count);
   for (let i = 0, v = 0; i < n; i++) {
     if (keep[i]) {
       x[v] = xs[i]!;
+      index[v] = i;
       y[v++] = ys[i]!;
     }
+  }
+  const rawAt = new Float64Array(n);
+  for (let i = 1; i < n; i++) {
+    const dx = xs[i]! - xs[i - 1]!;
+    const dy = ys[i]! - ys[i - 1]!;
+    rawAt[i] = rawAt[i - 1]! + Math.sqrt(dx * dx + dy * dy);
   }
   const length = new Float64Array(count - 1);
   const angle = new Float64Array(count - 1);
@@ -166,7 +190,7 @@ function simplifiedPath(points: readonly StrokePoint[], box: StrokeContext['box'
     angle[k] = angleOf(dx, dy);
     at[k + 1] = at[k]! + length[k]!;
   }
-  return { x, y, length, angle, at };
+  return { rawX: xs, rawY: ys, rawAt, index, x, y, length, angle, at };
 }
 
 /**
@@ -182,12 +206,15 @@ function hookStart(path: Path): number {
     const tail = total - path.at[k]!;
     if (tail > T.flickLength || tail > T.flickShare * total) break;
     const angle = angleOf(path.x[m]! - path.x[k]!, path.y[m]! - path.y[k]!);
-    if (angle >= T.hookAngleMax || angle <= T.hookAngleMin) continue;
+    // The tail heads upward at its end and overall (a rounded entry into the hook is part of it).
+    const final = path.angle[m - 1]!;
+    if (final >= T.hookAngleMax || final <= T.hookAngleMin || angle >= 0) continue;
     const body = path.angle[k - 1]!;
     if (Math.abs(turn(body, angle)) <= T.hookTurn) continue;
     if (tail > T.hookLength || tail > T.hookShare * total) {
       // Only a straight rising flick off a vertical body (竖提, 以) is allowed the longer reach.
-      if (angle <= T.flickAngleMin || body <= T.flickBodyMin || body >= T.flickBodyMax) continue;
+      if (angle <= T.flickAngleMin || angle >= T.flickAngleMax || body <= T.flickBodyMin || body >= T.flickBodyMax)
+        continue;
       let straight = true;
       for (let j = k; j < m; j++) if (Math.abs(turn(path.angle[j]!, angle)) > T.flickStraight) straight = false;
       if (!straight) continue;
@@ -228,16 +255,44 @@ function largestCorner(path: Path, from: number, to: number, arm: number, window
   return largest;
 }
 
+/** The raw point at arc length `s`, searching forward from raw index `from`. */
+function rawPointAt(path: Path, from: number, s: number, out: Float64Array): void {
+  let i = from;
+  while (i < path.rawAt.length - 2 && path.rawAt[i + 1]! < s) i++;
+  const span = path.rawAt[i + 1]! - path.rawAt[i]!;
+  const t = span > 0 ? Math.min(1, Math.max(0, (s - path.rawAt[i]!) / span)) : 0;
+  out[0] = path.rawX[i]! + t * (path.rawX[i + 1]! - path.rawX[i]!);
+  out[1] = path.rawY[i]! + t * (path.rawY[i + 1]! - path.rawY[i]!);
+}
+
+/**
+ * How the body curls: the turn from its first third's chord to its last third's chord, read on
+ * the raw points so a short stroke keeps its shape (a 提 curls up, a 撇 sweeps left).
+ */
+function curlOf(path: Path, from: number, to: number, point: Float64Array): number {
+  const i0 = path.index[from]!;
+  const i1 = path.index[to]!;
+  if (i1 - i0 < 2) return 0;
+  const third = (path.rawAt[i1]! - path.rawAt[i0]!) / 3;
+  rawPointAt(path, i0, path.rawAt[i0]! + third, point);
+  const head = angleOf(point[0]! - path.rawX[i0]!, point[1]! - path.rawY[i0]!);
+  rawPointAt(path, i0, path.rawAt[i1]! - third, point);
+  const tail = angleOf(path.rawX[i1]! - point[0]!, path.rawY[i1]! - point[1]!);
+  return turn(head, tail);
+}
+
 /** rule strokes.shape.angle (and strokes.shape.dot for a short falling stroke). */
-function directionOfShape(angle: number, length: number, sweep: number, bend: number): StrokeDirection {
+function directionOfShape(angle: number, length: number, curl: number, bend: number): StrokeDirection {
   const B = SHAPE_ANGLE_BANDS;
   if (angle < B.risingMin) return 'left_falling';
   if (angle < B.rising) return 'rising';
-  if (angle < B.horizontalMin) return sweep < B.risingSweep ? 'rising' : 'horizontal';
+  if (angle < B.curledRising) return curl < B.risingCurl ? 'rising' : 'horizontal';
+  if (angle < B.horizontalMin) return curl < B.risingCurlClear ? 'rising' : 'horizontal';
   if (angle <= B.horizontalMax) return 'horizontal';
   if (angle < B.verticalMin) return length < SHAPE_THRESHOLDS.dotFalling ? 'dot' : 'right_falling';
+  if (angle < B.sweptFalling && curl < B.sweptCurl && length > B.sweptLength) return 'right_falling';
   if (angle < B.steep) return 'vertical';
-  if (angle < B.leftFalling) return sweep < B.steepSweep && bend < B.steepBend ? 'vertical' : 'left_falling';
+  if (angle < B.leftFalling) return curl < B.steepCurl && bend < B.steepBend ? 'vertical' : 'left_falling';
   return 'left_falling';
 }
 
@@ -279,12 +334,14 @@ function readShape(points: readonly StrokePoint[], context: StrokeContext): Stro
   const point = new Float64Array(2);
   const corner = largestCorner(path, from, to, T.cornerArm, T.cornerWindow, point);
   const wide = largestCorner(path, from, to, T.wideArm, T.wideWindow, point);
+  const curl = curlOf(path, from, to, point);
   const measures = {
     points: n,
     vertices: to - from + 1,
     length,
     angle,
     sweep,
+    curl,
     bend,
     corner,
     wideCorner: wide,
@@ -295,7 +352,7 @@ function readShape(points: readonly StrokePoint[], context: StrokeContext): Stro
   if (corner >= T.corner || (corner >= T.bentCorner && bend >= T.bend) || wide >= T.wideCorner) {
     return { direction: 'turning', rule: 'strokes.shape.turning', measures };
   }
-  const direction = directionOfShape(angle, length, sweep, bend);
+  const direction = directionOfShape(angle, length, curl, bend);
   return { direction, rule: direction === 'dot' ? 'strokes.shape.dot' : 'strokes.shape.angle', measures };
 }
 

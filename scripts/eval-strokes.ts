@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { StrokePoint } from '../src/pen.js';
+import type { StrokeClassifier } from '../src/stroke-order/classifier.js';
 import type { ReferenceEntry, StrokeDirection } from '../src/stroke-order/constants.js';
 import { evaluateStrokeOrder } from '../src/stroke-order/evaluate.js';
 import { SHAPE_CLASSIFIER } from '../src/strokes/shape/classify.js';
@@ -140,32 +141,33 @@ export function penCharacter(character: EvalCharacter, size: number, seed: numbe
   });
 }
 
-/** The directions a classifier reads from a whole written character. */
-export type CharacterReader = (character: string, strokes: readonly (readonly StrokePoint[])[]) => StrokeDirection[];
+/** What one evaluation of a written character gives: each stroke's direction and the score. */
+export interface CharacterReading {
+  readonly directions: readonly StrokeDirection[];
+  readonly score: number;
+}
 
-/** The contract's classifier, read through the public API. */
-export const CONTRACT_READER: CharacterReader = (character, strokes) => {
-  const table = { [character]: { sequence: ['dot' as const], count: 1 } };
-  return [...evaluateStrokeOrder({ character, strokes }, { referenceTable: table }).stroke_order];
-};
+/** Evaluates a written character against the extended table with one classifier. */
+export type CharacterReader = (character: string, strokes: readonly (readonly StrokePoint[])[]) => CharacterReading;
 
-/** The shape classifier, read through the public API's classifier option. */
-export const SHAPE_READER: CharacterReader = (character, strokes) => {
-  const table = { [character]: { sequence: ['dot' as const], count: 1 } };
-  return [
-    ...evaluateStrokeOrder({ character, strokes }, { referenceTable: table, classifier: SHAPE_CLASSIFIER })
-      .stroke_order,
-  ];
-};
+function reader(classifier: StrokeClassifier | undefined): CharacterReader {
+  const options = classifier
+    ? { referenceTable: EXTENDED_STROKES, classifier, now: () => 0 }
+    : { referenceTable: EXTENDED_STROKES, now: () => 0 };
+  return (character, strokes) => {
+    const data = evaluateStrokeOrder({ character, strokes }, options);
+    return { directions: data.stroke_order, score: data.total_score };
+  };
+}
+
+/** The contract's classifier (the default of evaluateStrokeOrder), with the extended table. */
+export const CONTRACT_READER: CharacterReader = reader(undefined);
+
+/** The shape classifier, through evaluateStrokeOrder's classifier option, with the extended table. */
+export const SHAPE_READER: CharacterReader = reader(SHAPE_CLASSIFIER);
 
 function accepts(entry: EvalEntry, index: number, direction: StrokeDirection): boolean {
   return entry.sequence[index] === direction || (entry.alternatives?.[index]?.includes(direction) ?? false);
-}
-
-function matches(entry: EvalEntry, directions: readonly StrokeDirection[]): number {
-  let count = 0;
-  for (let i = 0; i < directions.length; i++) if (accepts(entry, i, directions[i]!)) count++;
-  return count;
 }
 
 /** A tally of hits out of a total. */
@@ -193,8 +195,9 @@ export interface ClassifierFigures {
 }
 
 /**
- * Evaluates a classifier: stroke agreement, characters where every stroke agrees (score 100
- * with the position comparison), and swaps of two strokes whose table directions differ.
+ * Evaluates a classifier: strokes whose direction the table accepts, characters written
+ * canonically that score 100, and swaps of two strokes whose table directions differ that
+ * lower the score against the same writing unswapped.
  */
 export function evaluateClassifier(
   reader: CharacterReader,
@@ -215,13 +218,12 @@ export function evaluateClassifier(
     figures.bySize.set(String(size), perSize);
     for (const item of characters) {
       const strokes = penCharacter(item, size, seed);
-      const read = reader(item.character, strokes);
+      const reading = reader(item.character, strokes);
+      const read = reading.directions;
       const { entry } = item;
-      let all = true;
       for (let i = 0; i < read.length; i++) {
         const hit = accepts(entry, i, read[i]!);
         if (!hit) {
-          all = false;
           const name = entry.names[i]!;
           const row = figures.confusions.get(name) ?? new Map<string, number>();
           figures.confusions.set(name, row);
@@ -235,7 +237,7 @@ export function evaluateClassifier(
       }
       for (const tally of [figures.perfect, perSize.perfect]) {
         tally.total++;
-        if (all) tally.hits++;
+        if (reading.score === 100) tally.hits++;
       }
       const swap = pickSwap(entry, item.character, size, seed);
       if (swap) {
@@ -243,7 +245,7 @@ export function evaluateClassifier(
         const swapped = [...strokes];
         swapped[a] = strokes[b]!;
         swapped[b] = strokes[a]!;
-        const lowered = matches(entry, reader(item.character, swapped)) < matches(entry, read);
+        const lowered = reader(item.character, swapped).score < reading.score;
         for (const tally of [figures.swaps, perSize.swaps]) {
           tally.total++;
           if (lowered) tally.hits++;

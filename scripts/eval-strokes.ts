@@ -41,6 +41,8 @@ type EvalEntry = ReferenceEntry & { readonly names: readonly string[] };
 export interface EvalCharacter {
   readonly character: string;
   readonly entry: EvalEntry;
+  /** In cnchar-order (simplified); otherwise from cnchar-trad, whose order may differ from hanzi-writer-data's. */
+  readonly simplified: boolean;
   readonly medians: readonly Median[];
 }
 
@@ -60,6 +62,7 @@ export function random(seed: number): () => number {
 export function loadCharacters(root: string): { characters: EvalCharacter[]; skipped: number } {
   const require = createRequire(join(root, 'package.json'));
   const folder = dirname(require.resolve('hanzi-writer-data/package.json'));
+  const simplified = (require('cnchar-order') as { dict: { orders: Record<string, string> } }).dict.orders;
   const characters: EvalCharacter[] = [];
   let skipped = 0;
   for (const file of readdirSync(folder).sort()) {
@@ -73,7 +76,12 @@ export function loadCharacters(root: string): { characters: EvalCharacter[]; ski
       skipped++;
       continue;
     }
-    characters.push({ character, entry: entry as EvalEntry, medians });
+    characters.push({
+      character,
+      entry: entry as EvalEntry,
+      simplified: Object.hasOwn(simplified, character),
+      medians,
+    });
   }
   return { characters, skipped };
 }
@@ -190,6 +198,8 @@ export interface ClassifierFigures {
   readonly swaps: Tally;
   readonly byName: Map<string, Tally>;
   readonly bySize: Map<string, { strokes: Tally; perfect: Tally; swaps: Tally }>;
+  /** Per character set: 'simplified' (cnchar-order) and 'traditional' (cnchar-trad). */
+  readonly bySet: Map<string, { strokes: Tally; perfect: Tally; swaps: Tally }>;
   /** Misreadings per stroke name: `name → direction read → count`. */
   readonly confusions: Map<string, Map<string, number>>;
 }
@@ -211,12 +221,20 @@ export function evaluateClassifier(
     swaps: { hits: 0, total: 0 },
     byName: new Map(),
     bySize: new Map(),
+    bySet: new Map(),
     confusions: new Map(),
   };
   for (const size of sizes) {
     const perSize = { strokes: { hits: 0, total: 0 }, perfect: { hits: 0, total: 0 }, swaps: { hits: 0, total: 0 } };
     figures.bySize.set(String(size), perSize);
     for (const item of characters) {
+      const set = item.simplified ? 'simplified' : 'traditional';
+      const perSet = figures.bySet.get(set) ?? {
+        strokes: { hits: 0, total: 0 },
+        perfect: { hits: 0, total: 0 },
+        swaps: { hits: 0, total: 0 },
+      };
+      figures.bySet.set(set, perSet);
       const strokes = penCharacter(item, size, seed);
       const reading = reader(item.character, strokes);
       const read = reading.directions;
@@ -230,12 +248,12 @@ export function evaluateClassifier(
           row.set(read[i]!, (row.get(read[i]!) ?? 0) + 1);
         }
         add(figures.byName, entry.names[i]!, hit);
-        for (const tally of [figures.strokes, perSize.strokes]) {
+        for (const tally of [figures.strokes, perSize.strokes, perSet.strokes]) {
           tally.total++;
           if (hit) tally.hits++;
         }
       }
-      for (const tally of [figures.perfect, perSize.perfect]) {
+      for (const tally of [figures.perfect, perSize.perfect, perSet.perfect]) {
         tally.total++;
         if (reading.score === 100) tally.hits++;
       }
@@ -246,7 +264,7 @@ export function evaluateClassifier(
         swapped[a] = strokes[b]!;
         swapped[b] = strokes[a]!;
         const lowered = reader(item.character, swapped).score < reading.score;
-        for (const tally of [figures.swaps, perSize.swaps]) {
+        for (const tally of [figures.swaps, perSize.swaps, perSet.swaps]) {
           tally.total++;
           if (lowered) tally.hits++;
         }
@@ -283,8 +301,8 @@ export function formatReport(results: Readonly<Record<string, ClassifierFigures>
     lines.push(`strokes agreeing: ${percent(f.strokes)} of ${f.strokes.total}`);
     lines.push(`characters at 100: ${percent(f.perfect)} of ${f.perfect.total}`);
     lines.push(`swaps lowering the score: ${percent(f.swaps)} of ${f.swaps.total}`);
-    lines.push('per size: size  strokes  at-100  swaps');
-    for (const [size, s] of f.bySize) {
+    lines.push('per size, then per character set: size  strokes  at-100  swaps');
+    for (const [size, s] of [...f.bySize, ...f.bySet]) {
       lines.push(`  ${size.padStart(6)}  ${percent(s.strokes)}  ${percent(s.perfect)}  ${percent(s.swaps)}`);
     }
     lines.push('per stroke name (worst first): name  agreeing  misses  count  misread as');

@@ -211,6 +211,8 @@ function hookStart(path: Path): number {
     if (final >= T.hookAngleMax || final <= T.hookAngleMin || angle >= 0) continue;
     const body = path.angle[k - 1]!;
     if (Math.abs(turn(body, angle)) <= T.hookTurn) continue;
+    // A flick up to the right ends a 竖 or a 横折 (竖提, 横折提), never a 撇: that is a 撇折.
+    if (angle > -90 && body > T.flickBodyMax) continue;
     if (tail > T.hookLength || tail > T.hookShare * total) {
       // Only a straight rising flick off a vertical body (竖提, 以) is allowed the longer reach.
       if (angle <= T.flickAngleMin || angle >= T.flickAngleMax || body <= T.flickBodyMin || body >= T.flickBodyMax)

@@ -298,7 +298,13 @@ function directionOfShape(angle: number, length: number, curl: number, bend: num
   return 'left_falling';
 }
 
-/** The whole reading; `classify` and `read` both come here so they always agree. */
+/**
+ * The whole reading; `classify` and `read` both come here so they always agree. Its measures,
+ * lengths as fractions of the character's size and angles in degrees: `points`; `vertices` of
+ * the simplified body; its path `length` and chord `angle`; `curl` (rule strokes.shape.angle);
+ * `bend`, the body's largest distance off its chord over the chord; `corner` and `wideCorner`
+ * (rule strokes.shape.turning); the dropped `hook` and `serif` lengths (0 when none).
+ */
 function readShape(points: readonly StrokePoint[], context: StrokeContext): StrokeReading {
   const T = SHAPE_THRESHOLDS;
   const n = points.length;
@@ -332,7 +338,6 @@ function readShape(points: readonly StrokePoint[], context: StrokeContext): Stro
   }
   const bend = chord > 0 ? bulge / chord / chord : 0;
   const angle = chord > 0 ? angleOf(dx, dy) : 0;
-  const sweep = to > from ? turn(path.angle[from]!, path.angle[to - 1]!) : 0;
   const point = new Float64Array(2);
   const corner = largestCorner(path, from, to, T.cornerArm, T.cornerWindow, point);
   const wide = largestCorner(path, from, to, T.wideArm, T.wideWindow, point);
@@ -342,7 +347,6 @@ function readShape(points: readonly StrokePoint[], context: StrokeContext): Stro
     vertices: to - from + 1,
     length,
     angle,
-    sweep,
     curl,
     bend,
     corner,

@@ -39,5 +39,5 @@ console.log(`  import root (baseline)      ${root.toFixed(2)} ms`);
 console.log(
   `  import strokes subpath      ${figure('strokes').toFixed(2)} ms (${(figure('strokes') / root).toFixed(2)}× the root)`,
 );
-console.log(`  first lookup (decodes)      ${figure('first').toFixed(2)} ms`);
+console.log(`  first lookup (decodes a line)${figure('first').toFixed(2)} ms`);
 console.log(`  a later lookup              ${figure('later').toFixed(3)} ms`);

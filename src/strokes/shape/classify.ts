@@ -75,7 +75,12 @@ export const SHAPE_ANGLE_BANDS = {
   risingCurlClear: -15,
   /** Up to here a stroke is horizontal; then falling to the right (a dot when short). */
   horizontalMax: 5,
-  /** From here a stroke is vertical... */
+  /** From here a short falling stroke is a dot only if shorter than `steepDotLength`... */
+  steepDot: 60,
+  /** ... up to here; a longer one is vertical. */
+  steepDotMax: 68,
+  steepDotLength: 0.14,
+  /** From here a stroke is vertical (below it, one as long as `dotFalling` falls to the right)... */
   verticalMin: 64,
   /** ... but up to `sweptFalling`, a long stroke (over `sweptLength`) curling right (curl below
    * `sweptCurl`) falls to the right: the 斜钩 of 戈 starts steep and bends out. */
@@ -291,7 +296,10 @@ function directionOfShape(angle: number, length: number, curl: number, bend: num
   if (angle < B.curledRising) return curl < B.risingCurl ? 'rising' : 'horizontal';
   if (angle < B.horizontalMin) return curl < B.risingCurlClear ? 'rising' : 'horizontal';
   if (angle <= B.horizontalMax) return 'horizontal';
-  if (angle < B.verticalMin) return length < SHAPE_THRESHOLDS.dotFalling ? 'dot' : 'right_falling';
+  if (angle < B.verticalMin && length >= SHAPE_THRESHOLDS.dotFalling) return 'right_falling';
+  if (angle < B.steepDot) return 'dot';
+  // Between a dot's slant and a 竖's, only length tells them apart.
+  if (angle < B.steepDotMax && length < B.steepDotLength) return 'dot';
   if (angle < B.sweptFalling && curl < B.sweptCurl && length > B.sweptLength) return 'right_falling';
   if (angle < B.steep) return 'vertical';
   if (angle < B.leftFalling) return curl < B.steepCurl && bend < B.steepBend ? 'vertical' : 'left_falling';

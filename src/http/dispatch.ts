@@ -42,14 +42,14 @@ export function dispatch(operation: Operation, body: unknown, options: DispatchO
   try {
     switch (operation) {
       case 'essay-review':
-        return { status: 200, body: toEnvelope(reviewEssay(body as never, clock)) };
+        return { status: 200, body: toEnvelope(reviewEssay(body, clock)) };
       case 'stroke-order': {
         const table = options.referenceTable ? { referenceTable: options.referenceTable } : {};
         const strokes = { ...options.strokes, ...table, ...clock };
-        return { status: 200, body: toEnvelope(evaluateStrokeOrder(body as never, strokes)) };
+        return { status: 200, body: toEnvelope(evaluateStrokeOrder(body, strokes)) };
       }
       case 'writing-quality':
-        return { status: 200, body: toEnvelope(evaluateWritingQuality(body as never)) };
+        return { status: 200, body: toEnvelope(evaluateWritingQuality(body)) };
     }
   } catch (error) {
     if (error instanceof ValidationError) return { status: 422, body: validationErrorBody(error) };

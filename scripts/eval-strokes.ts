@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { random } from '../bench/random.mjs';
 import type { StrokePoint } from '../src/pen.js';
 import type { StrokeClassifier } from '../src/stroke-order/classifier.js';
 import type { ReferenceEntry, StrokeDirection } from '../src/stroke-order/constants.js';
@@ -44,18 +45,6 @@ export interface EvalCharacter {
   /** In cnchar-order (simplified); otherwise from cnchar-trad, whose order may differ from hanzi-writer-data's. */
   readonly simplified: boolean;
   readonly medians: readonly Median[];
-}
-
-/** Seeded 32-bit generator (mulberry32): the same seed writes the same strokes everywhere. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Every hanzi-writer-data character in the table whose stroke count agrees with the table. */

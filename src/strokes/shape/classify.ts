@@ -1,4 +1,4 @@
-// The shape classifier (rule strokes.shape-classifier): reads a stroke's direction from its
+// The shape classifier (rule: strokes.shape-classifier): reads a stroke's direction from its
 // simplified shape, the way a teacher sees it, with every length relative to the whole
 // character's size so the same writing reads the same at 0..1, in pixels, millimetres or
 // tablet units. It mirrors the stroke-name rule (strokes.names): a final hook or flick (钩/提)
@@ -15,7 +15,7 @@ import type { StrokeDirection } from '../../stroke-order/constants.js';
 export const SHAPE_THRESHOLDS = {
   /** Ramer-Douglas-Peucker tolerance: pen jitter and wobble below it vanish. */
   simplify: 0.02,
-  /** rule strokes.shape.hook: a final tail at most this long that turns away upward is a hook. */
+  /** rule: strokes.shape.hook — a final tail at most this long that turns away upward is a hook. */
   hookLength: 0.25,
   /** ... and at most this share of the stroke. */
   hookShare: 0.45,
@@ -24,7 +24,7 @@ export const SHAPE_THRESHOLDS = {
   /** ... and heading upward: its angle between these (up-right flick 提 to up-left hook 钩). */
   hookAngleMin: -170,
   hookAngleMax: -20,
-  /** rule strokes.shape.hook: a straight rising flick (竖提) off a vertical body may be longer. */
+  /** rule: strokes.shape.hook — a straight rising flick (竖提) off a vertical body may be longer. */
   flickLength: 0.6,
   flickShare: 0.6,
   flickAngleMin: -75,
@@ -35,11 +35,11 @@ export const SHAPE_THRESHOLDS = {
   flickBodyMax: 115,
   /** Every segment of the flick within this many degrees of its chord. */
   flickStraight: 25,
-  /** rule strokes.shape.serif: a first segment this short that turns into the body is a serif. */
+  /** rule: strokes.shape.serif — a first segment this short that turns into the body is a serif. */
   serifLength: 0.07,
   serifShare: 0.3,
   serifTurn: 20,
-  /** rule strokes.shape.turning: a fold turns at least `corner` degrees over `window` each side... */
+  /** rule: strokes.shape.turning — a fold turns at least `corner` degrees over `window` each side... */
   corner: 75,
   /** ... with both arms of the stroke at least this long. */
   cornerArm: 0.06,
@@ -51,14 +51,14 @@ export const SHAPE_THRESHOLDS = {
   wideCorner: 55,
   wideArm: 0.12,
   wideWindow: 0.2,
-  /** rule strokes.shape.dot: a stroke shorter than this is a dot, whatever its angle. */
+  /** rule: strokes.shape.dot — a stroke shorter than this is a dot, whatever its angle. */
   tiny: 0.06,
-  /** rule strokes.shape.dot: a falling stroke (down-right) shorter than this is a dot, not a 捺. */
+  /** rule: strokes.shape.dot — a falling stroke (down-right) shorter than this is a dot, not a 捺. */
   dotFalling: 0.36,
 } as const;
 
 /**
- * rule strokes.shape.angle: the angle bands of a straight stroke. A 横 may rise a little; a
+ * rule: strokes.shape.angle — the angle bands of a straight stroke. A 横 may rise a little; a
  * rising stroke steeper than `rising` is a 提; between `rising` and `horizontalMin` it is a 提
  * only if it curves upward (its end is steeper than its start by `risingSweep`). A steep 撇
  * (大's at ~110°) is told from a slanted 竖 by its leftward sweep or bulge.
@@ -75,7 +75,12 @@ export const SHAPE_ANGLE_BANDS = {
   risingCurlClear: -15,
   /** Up to here a stroke is horizontal; then falling to the right (a dot when short). */
   horizontalMax: 5,
-  /** From here a stroke is vertical... */
+  /** From here a short falling stroke is a dot only if shorter than `steepDotLength`... */
+  steepDot: 60,
+  /** ... up to here; a longer one is vertical. */
+  steepDotMax: 68,
+  steepDotLength: 0.14,
+  /** From here a stroke is vertical (below it, one as long as `dotFalling` falls to the right)... */
   verticalMin: 64,
   /** ... but up to `sweptFalling`, a long stroke (over `sweptLength`) curling right (curl below
    * `sweptCurl`) falls to the right: the 斜钩 of 戈 starts steep and bends out. */
@@ -194,7 +199,7 @@ function simplifiedPath(points: readonly StrokePoint[], box: StrokeContext['box'
 }
 
 /**
- * rule strokes.shape.hook: the vertex where a final hook or flick starts, or the last vertex.
+ * rule: strokes.shape.hook — the vertex where a final hook or flick starts, or the last vertex.
  * The longest qualifying tail wins, so a hook drawn as two segments goes as one.
  */
 function hookStart(path: Path): number {
@@ -237,7 +242,7 @@ function pointAt(path: Path, from: number, to: number, s: number, out: Float64Ar
 }
 
 /**
- * rule strokes.shape.turning: the largest turn at a vertex between `from` and `to`, measured
+ * rule: strokes.shape.turning — the largest turn at a vertex between `from` and `to`, measured
  * between the chords `window` before and after it, where both arms reach at least `arm`.
  */
 function largestCorner(path: Path, from: number, to: number, arm: number, window: number, point: Float64Array): number {
@@ -291,7 +296,10 @@ function directionOfShape(angle: number, length: number, curl: number, bend: num
   if (angle < B.curledRising) return curl < B.risingCurl ? 'rising' : 'horizontal';
   if (angle < B.horizontalMin) return curl < B.risingCurlClear ? 'rising' : 'horizontal';
   if (angle <= B.horizontalMax) return 'horizontal';
-  if (angle < B.verticalMin) return length < SHAPE_THRESHOLDS.dotFalling ? 'dot' : 'right_falling';
+  if (angle < B.verticalMin && length >= SHAPE_THRESHOLDS.dotFalling) return 'right_falling';
+  if (angle < B.steepDot) return 'dot';
+  // Between a dot's slant and a 竖's, only length tells them apart.
+  if (angle < B.steepDotMax && length < B.steepDotLength) return 'dot';
   if (angle < B.sweptFalling && curl < B.sweptCurl && length > B.sweptLength) return 'right_falling';
   if (angle < B.steep) return 'vertical';
   if (angle < B.leftFalling) return curl < B.steepCurl && bend < B.steepBend ? 'vertical' : 'left_falling';
@@ -310,7 +318,7 @@ function readShape(points: readonly StrokePoint[], context: StrokeContext): Stro
   const n = points.length;
   const { box } = context;
   const size = Math.max(box.maxX - box.minX, box.maxY - box.minY);
-  // rule strokes.shape.dot: one point, or a character without extent, has no direction.
+  // rule: strokes.shape.dot — one point, or a character without extent, has no direction.
   if (n < 2 || !(size > 0) || !Number.isFinite(size)) {
     return { direction: 'dot', rule: 'strokes.shape.dot', measures: { points: n } };
   }
@@ -318,7 +326,7 @@ function readShape(points: readonly StrokePoint[], context: StrokeContext): Stro
   const to = hookStart(path);
   const hook = path.at[path.length.length]! - path.at[to]!;
   let from = 0;
-  // rule strokes.shape.serif: the pen's entry into the stroke is not its direction.
+  // rule: strokes.shape.serif — the pen's entry into the stroke is not its direction.
   if (
     to >= 2 &&
     path.length[0]! < T.serifLength &&

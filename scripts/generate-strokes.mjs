@@ -58,8 +58,10 @@ export function strokeSource() {
   const traditional = add(trad.order);
   const characters = [...table.keys()].sort();
   const gaps = [];
+  const before = [];
   let previous = FIRST - 1;
   for (const character of characters) {
+    if (gaps.length % LINE_CHARACTERS === 0) before.push(previous);
     const gap = character.charCodeAt(0) - previous - 1;
     if (gap > MAX_GAP) throw new Error(`a gap of ${gap} code points before ${character} needs a wider encoding`);
     gaps.push(gap.toString(36));
@@ -88,16 +90,23 @@ export const SIMPLIFIED_CHARACTERS = ${simplified};
 export const TRADITIONAL_CHARACTERS = ${traditional};
 
 /**
- * The characters in code point order, each as the count of code points skipped since the
- * previous one (from U+4DFF), one base-36 digit each; joined, the lines are one string.
+ * The characters in code point order, ${LINE_CHARACTERS} a line, each as the count of code points
+ * skipped since the previous one, one base-36 digit each.
  */
 export const CHARACTER_GAPS: readonly string[] = [
 ${lines(gaps, '')}
 ];
 
 /**
+ * The code point before each line of {@link CHARACTER_GAPS}, where its first gap counts from,
+ * in base 36, separated by ','.
+ */
+export const LINE_BEFORE: string =
+  '${before.map((codePoint) => codePoint.toString(36)).join(',')}';
+
+/**
  * One code letter ({@link STROKE_CODE_NAMES}) per stroke in writing order, for each character
- * of {@link CHARACTER_GAPS} in turn, separated by ','; joined with ',', the lines are one string.
+ * of the same line of {@link CHARACTER_GAPS} in turn, separated by ','.
  */
 export const STROKE_CODES: readonly string[] = [
 ${lines(

@@ -62,8 +62,8 @@ export const SIMPLIFIED_CHARACTERS = 6939;
 export const TRADITIONAL_CHARACTERS = 2565;
 
 /**
- * The characters in code point order, each as the count of code points skipped since the
- * previous one (from U+4DFF), one base-36 digit each; joined, the lines are one string.
+ * The characters in code point order, 128 a line, each as the count of code points
+ * skipped since the previous one, one base-36 digit each.
  */
 export const CHARACTER_GAPS: readonly string[] = [
   '00130000000101000100000002100020121130001030110010000010011020000042601a33101000010000200020101000001000301403000000001001021000',
@@ -144,8 +144,15 @@ export const CHARACTER_GAPS: readonly string[] = [
 ];
 
 /**
+ * The code point before each line of {@link CHARACTER_GAPS}, where its first gap counts from,
+ * in base 36, separated by ','.
+ */
+export const LINE_BEFORE: string =
+  'fen,fkm,fr9,fzp,g6t,gdc,gk5,gpm,gw1,h2n,ha4,hio,hqr,i1o,i81,ihs,ipk,iwp,j3v,jcl,jiu,jpq,jxc,k4x,kdj,kl8,kug,l5v,ldk,lkb,lr1,lz2,m8m,mij,mqz,mzf,n86,nej,nn4,nvz,o5i,oe6,onq,ovq,p2b,p82,pf3,ply,pt7,pzq,q84,qhm,qqf,qzv,r9q,rhk,rnn,rtw,s04,s8q,sf6,sl2,ssm,t14,tc5,tfz,tl8,tqx,u01,u72,ufh,und,uya,v9d,vhd';
+
+/**
  * One code letter ({@link STROKE_CODE_NAMES}) per stroke in writing order, for each character
- * of {@link CHARACTER_GAPS} in turn, separated by ','; joined with ',', the lines are one string.
+ * of the same line of {@link CHARACTER_GAPS} in turn, separated by ','.
  */
 export const STROKE_CODES: readonly string[] = [
   'j,jg,ju,jrs,jsl,jjj,fjj,jfk,jsf,jsfk,jzj,jfjz,cfjj,jjxk,fcjjj,jsfkj,jffjb,sfjfj,jfrsk,ffksj,skslj,jngsk,nnnnj,egeslj,jjfjnk,sjfjnk,jfrsksk,jffksjs,ksjffksj,jfksjhsl,slf,ksf,fcjf,jjjf,fcjfcjf,ffsjkfcfj,sok,srkj,ksrk,kjjfj,jfrkfrk,kksjsljjf,sl,ws,sel,sju,snk,ksl,kel,srzj,sjfjj,sksjg,skel,sbgsk,sfjfjs,sfjfjk,sjslsf,sjffjisu,sjffjisusl,o,ru,so,sjo,rfu,rki,nns,crfk,fjfcju,ekkjsk,sjffcju,skksegiu,jffcjjjfsjo,skksekfrnkeku,eg,ekeg,secjjg,jfcjcjjg,jj,jjg,jjg,jjz,jjnk,jnej,jjsf,jfcj,jjsf,jfcjjj,jfckkj,jffksj,fjfisujj,jfjxxjfj,egfcjekj,kjb,kjso,kjsksl,kjnssk,kjsgsk,kjksjs,kjfcjeg,kjfcjfj,kjfcjegj,kjfcjgsk,kjfcjdejg,kjfcjdeso,kjksjjgsk,kjfcjdesju,kjjgisokshsl,sl,sf,sfo,sfjf,sfjj,sfrs,sfjg,jssl,sfel,sffk,sfso,sfso,slke,slsf,sfws,sksl,slsu,slru,sfegj,sfjfj,sfrfu',

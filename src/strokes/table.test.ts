@@ -48,6 +48,14 @@ describe('EXTENDED_STROKES', () => {
     expect(EXTENDED_STROKES.x).toBeUndefined();
   });
 
+  it('finds exactly its characters across U+4E00..U+9FFF, at every line boundary', () => {
+    const keys = new Set(Object.keys(EXTENDED_STROKES));
+    for (let codePoint = 0x4e00; codePoint <= 0x9fff; codePoint++) {
+      const character = String.fromCharCode(codePoint);
+      expect(Object.hasOwn(EXTENDED_STROKES, character)).toBe(keys.has(character));
+    }
+  });
+
   it('gives every entry a count equal to its sequence length and one name per stroke', () => {
     for (const character of Object.keys(EXTENDED_STROKES)) {
       const entry = EXTENDED_STROKES[character]!;

@@ -1,5 +1,5 @@
 // The extended reference table (EXTENDED_STROKES) decoded from the compact source in data.ts
-// on its first lookup, never at import.
+// line by line as characters are looked up, never at import.
 
 import {
   REFERENCE_STROKES,
@@ -9,6 +9,7 @@ import {
 } from '../stroke-order/constants.js';
 import {
   CHARACTER_GAPS,
+  LINE_BEFORE,
   SIMPLIFIED_CHARACTERS,
   STROKE_CODE_NAMES,
   STROKE_CODES,
@@ -26,19 +27,20 @@ interface StrokeCode {
   readonly alternatives: readonly StrokeDirection[];
 }
 
-/** The decoded source: where each character's code letters start, and each letter's meaning. */
-interface Decoded {
-  /** Every character's code letters, separated by ','. */
-  readonly codes: string;
-  /** Per code point from U+4E00, the offset of its letters in `codes`, or -1 when the table lacks it. */
-  readonly starts: Int32Array;
-  readonly letters: ReadonlyMap<string, StrokeCode>;
-  /** Entries built so far, each on its first lookup. */
-  readonly entries: Map<string, ReferenceEntry>;
+/** One decoded line of the source: its characters' code points and their code letters. */
+interface Line {
+  readonly codePoints: readonly number[];
+  readonly codes: readonly string[];
 }
 
-const FIRST_CODE_POINT = 0x4e00;
-const CODE_POINTS = 0x9fff - FIRST_CODE_POINT + 1;
+/** The decoded source, filled on demand: each letter's meaning, lines and entries decoded so far. */
+interface Decoded {
+  readonly letters: ReadonlyMap<string, StrokeCode>;
+  /** Where each line's gaps count from. */
+  readonly before: readonly number[];
+  readonly lines: Map<number, Line>;
+  readonly entries: Map<string, ReferenceEntry>;
+}
 
 function decodeLetters(): Map<string, StrokeCode> {
   const letters = new Map<string, StrokeCode>();
@@ -55,38 +57,52 @@ function decodeLetters(): Map<string, StrokeCode> {
   return letters;
 }
 
-/** One pass over the gaps and the letters: an offset per code point, no string per character. */
 function decode(): Decoded {
-  const gaps = CHARACTER_GAPS.join('');
-  const codes = STROKE_CODES.join(',');
-  const starts = new Int32Array(CODE_POINTS).fill(-1);
-  let index = -1;
-  let offset = 0;
-  for (let i = 0; i < gaps.length; i++) {
-    // One base-36 digit: '0'-'9' then 'a'-'z'.
-    const digit = gaps.charCodeAt(i);
-    index += (digit <= 57 ? digit - 48 : digit - 87) + 1;
-    starts[index] = offset;
-    offset = codes.indexOf(',', offset) + 1;
+  const before = LINE_BEFORE.split(',').map((text) => Number.parseInt(text, 36));
+  return { letters: decodeLetters(), before, lines: new Map(), entries: new Map() };
+}
+
+/**
+ * Line `k` of the source, decoded on first use. A lookup decodes one line of at most a few
+ * hundred characters, so no loop runs long enough to wait for the JIT compiler.
+ */
+function lineAt(table: Decoded, k: number): Line {
+  let line = table.lines.get(k);
+  if (line === undefined) {
+    const gaps = CHARACTER_GAPS[k]!;
+    const codePoints: number[] = new Array(gaps.length);
+    let codePoint = table.before[k]!;
+    for (let i = 0; i < gaps.length; i++) {
+      codePoint += Number.parseInt(gaps[i]!, 36) + 1;
+      codePoints[i] = codePoint;
+    }
+    line = { codePoints, codes: STROKE_CODES[k]!.split(',') };
+    table.lines.set(k, line);
   }
-  return { codes, starts, letters: decodeLetters(), entries: new Map() };
+  return line;
 }
 
 /** The code letters of `character`, or `undefined` when the table lacks it. */
-function codesOf({ codes, starts }: Decoded, character: string): string | undefined {
-  const start = starts[character.charCodeAt(0) - FIRST_CODE_POINT]!;
-  if (start < 0) return undefined;
-  const end = codes.indexOf(',', start);
-  return codes.slice(start, end < 0 ? codes.length : end);
+function codesOf(table: Decoded, character: string): string | undefined {
+  const codePoint = character.charCodeAt(0);
+  // The last line whose gaps count from below the code point.
+  let low = 0;
+  let high = table.before.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (table.before[middle]! < codePoint) low = middle;
+    else high = middle - 1;
+  }
+  const line = lineAt(table, low);
+  const index = line.codePoints.indexOf(codePoint);
+  return index < 0 ? undefined : line.codes[index];
 }
 
-/** Every character of the table, in code point order. */
-function charactersOf({ starts }: Decoded): string[] {
-  const characters: string[] = [];
-  for (let i = 0; i < starts.length; i++) {
-    if (starts[i]! >= 0) characters.push(String.fromCharCode(FIRST_CODE_POINT + i));
-  }
-  return characters;
+/** Every character of the table, in code point order (decodes every line). */
+function charactersOf(table: Decoded): string[] {
+  return CHARACTER_GAPS.flatMap((_, k) =>
+    lineAt(table, k).codePoints.map((codePoint) => String.fromCharCode(codePoint)),
+  );
 }
 
 /**
@@ -175,7 +191,7 @@ function lazyTable(): ReferenceTable {
 /**
  * Every character of cnchar-order 3.2.6 (6,939 simplified) and cnchar-trad 3.2.6 (2,565
  * traditional characters it adds) as a `ReferenceTable`; rules strokes.names and
- * strokes.alternatives. Decoded on the first lookup; read-only.
+ * strokes.alternatives. Decoded line by line as characters are looked up; read-only.
  *
  * @example
  * import { evaluateStrokeOrder } from 'handwriting-scoring';

@@ -1,21 +1,19 @@
 // Per-stroke direction detection (contract, decisions S3).
 
-import { type PenData, STROKE_RECORD, STROKE_STRIDE } from '../pen.js';
 import { DIRECTION_THRESHOLDS, type StrokeDirection } from './constants.js';
+import type { StrokePath } from './paths.js';
 
 /**
- * Classifies stroke `index` of `pen` (read with `paths: true`). The caller guarantees at
- * least one point; a stroke of one point is a dot.
+ * Classifies one measured stroke (rules stroke.direction.*). The caller guarantees at least
+ * one point; a stroke of one point is a dot.
  */
-export function detectDirection(pen: PenData, index: number): StrokeDirection {
-  const { strokes } = pen;
-  const record = index * STROKE_STRIDE;
-  if (strokes[record + STROKE_RECORD.points]! < 2) return 'dot';
-  const dx = strokes[record + STROKE_RECORD.lastX]! - strokes[record + STROKE_RECORD.firstX]!;
-  const dy = strokes[record + STROKE_RECORD.lastY]! - strokes[record + STROKE_RECORD.firstY]!;
+export function detectDirection(stroke: StrokePath): StrokeDirection {
+  if (stroke.points < 2) return 'dot';
+  const dx = stroke.lastX - stroke.firstX;
+  const dy = stroke.lastY - stroke.firstY;
   const straight = Math.sqrt(dx * dx + dy * dy);
   if (straight < DIRECTION_THRESHOLDS.dotDistance) return 'dot';
-  const curvature = strokes[record + STROKE_RECORD.path]! / Math.max(straight, DIRECTION_THRESHOLDS.minStraight);
+  const curvature = stroke.path / Math.max(straight, DIRECTION_THRESHOLDS.minStraight);
   if (curvature > DIRECTION_THRESHOLDS.curvature) return dy > 0 ? 'turning' : 'hook';
   return directionOfAngle((Math.atan2(dy, dx) * 180) / Math.PI);
 }

@@ -1,11 +1,12 @@
 import { elapsedMs } from '../elapsed.js';
 import { type ClockOptions, defaultNow, fail, runOperation } from '../operation.js';
-import { type PenData, readStrokePaths, STROKE_RECORD, STROKE_STRIDE, type Stroke } from '../pen.js';
+import type { Stroke } from '../pen.js';
 import { round } from '../round.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
 import { REFERENCE_STROKES, type ReferenceTable, type StrokeDirection } from './constants.js';
 import { detectDirection } from './direction.js';
 import { emptyReferenceMessage, emptyStrokeMessage, mismatchMessage, STROKE_ORDER_FAILURE_PREFIX } from './messages.js';
+import { readStrokePaths, type StrokePaths } from './paths.js';
 
 /** The scalar fields of StrokeOrderRequest with their constraints; `strokes` is read apart. */
 export const STROKE_ORDER_REQUEST_FIELDS = {
@@ -64,7 +65,7 @@ export interface EvaluateStrokeOrderOptions extends ClockOptions {
 }
 
 type StrokeOrderValues = Pick<FieldValues<typeof STROKE_ORDER_REQUEST_FIELDS>, 'character' | 'difficulty_level'> & {
-  readonly pen: PenData;
+  readonly pen: StrokePaths;
 };
 
 /**
@@ -104,11 +105,13 @@ function validateStrokeOrderRequest(input: unknown, issues: Issues): StrokeOrder
 }
 
 /** Detects every stroke's direction; a stroke without points fails the call (decisions S2). */
-export function detectDirections(pen: PenData): StrokeDirection[] {
-  const directions: StrokeDirection[] = new Array(pen.strokeCount);
-  for (let i = 0; i < pen.strokeCount; i++) {
-    if (pen.strokes[i * STROKE_STRIDE + STROKE_RECORD.points] === 0) fail(emptyStrokeMessage(i + 1));
-    directions[i] = detectDirection(pen, i);
+export function detectDirections({ paths }: StrokePaths): StrokeDirection[] {
+  const directions: StrokeDirection[] = new Array(paths.length);
+  for (let i = 0; i < paths.length; i++) {
+    const path = paths[i]!;
+    // rule: stroke.score.empty-stroke
+    if (path.points === 0) fail(emptyStrokeMessage(i + 1));
+    directions[i] = detectDirection(path);
   }
   return directions;
 }

@@ -3,7 +3,7 @@
 // resolution), and a browser bundle that must pull in no Node built-in. Exits non-zero on
 // the first failure. Run after `npm run build`.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -64,6 +64,36 @@ console.log(response.status, await response.text());
     if (printed !== HTTP_EXPECTED) throw new Error(`${file}: printed ${printed}`);
     console.log(`ok - handwriting-scoring/http from ${file.endsWith('.mjs') ? 'ESM' : 'CommonJS'}`);
   }
+  // The strokes subpath, both ways: the extended table, scored with PRECISE.
+  const STROKES_USAGE = `
+const data = evaluateStrokeOrder({ character: '王', strokes: [[{ x: 0, y: 0, timestamp: 0 }, { x: 9, y: 0, timestamp: 1 }]] }, { ...PRECISE, now: () => 0 });
+console.log(data.standard_stroke_count, strokeNames('水').join(' '));
+`;
+  const STROKES_EXPECTED = '4 竖钩 横撇/横钩 撇 捺';
+  writeFileSync(
+    join(app, 'strokes.mjs'),
+    `import { evaluateStrokeOrder } from 'handwriting-scoring';\nimport { PRECISE, strokeNames } from 'handwriting-scoring/strokes';\n${STROKES_USAGE}`,
+  );
+  writeFileSync(
+    join(app, 'strokes.cjs'),
+    `const { evaluateStrokeOrder } = require('handwriting-scoring');\nconst { PRECISE, strokeNames } = require('handwriting-scoring/strokes');\n${STROKES_USAGE}`,
+  );
+  for (const file of ['strokes.mjs', 'strokes.cjs']) {
+    const printed = run('node', [file], app).trim();
+    if (printed !== STROKES_EXPECTED) throw new Error(`${file}: printed ${printed}`);
+    console.log(`ok - handwriting-scoring/strokes from ${file.endsWith('.mjs') ? 'ESM' : 'CommonJS'}`);
+  }
+  // Nothing from hanzi-writer-data (Arphic Public License) may be shipped: only evaluation uses it.
+  const packed = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--silent'], root))[0].files.map((f) => f.path);
+  const arphic = packed.filter((path) => /hanzi-?writer|makemeahanzi|arphic/i.test(path));
+  if (arphic.length > 0) throw new Error(`the tarball holds ${arphic.join(', ')}`);
+  for (const path of packed.filter((name) => name.endsWith('.js') || name.endsWith('.cjs'))) {
+    if (/hanzi-writer-data|Arphic/i.test(readFileSync(join(root, path), 'utf8')))
+      throw new Error(`${path} names hanzi-writer-data`);
+  }
+  if (!packed.includes('NOTICE')) throw new Error('the tarball lacks NOTICE (cnchar’s MIT notice)');
+  console.log(`ok - the tarball's ${packed.length} files hold nothing from hanzi-writer-data, and NOTICE`);
+
   const cliOutput = run(join(app, 'node_modules', '.bin', 'handwriting-scoring'), ['--help'], app);
   if (!cliOutput.includes('Commands:')) throw new Error('the handwriting-scoring command did not print its help');
   console.log('ok - the handwriting-scoring command is installed');
@@ -131,7 +161,7 @@ void total; void first;
   // Tree-shaking: one operation alone must not carry the others' rules or texts.
   const alone = {
     evaluateWritingQuality: ['作文批改失败', '笔顺评估失败', '因为'],
-    evaluateStrokeOrder: ['作文批改失败', '书写质量评估失败', '因为'],
+    evaluateStrokeOrder: ['作文批改失败', '书写质量评估失败', '因为', '横折折撇', 'CHARACTER_GAPS'],
     reviewEssay: ['笔顺评估失败', '书写质量评估失败', '实际写成了', 'openapi'],
   };
   for (const [name, forbidden] of Object.entries(alone)) {

@@ -8,13 +8,23 @@ import type { StrokePath } from './paths.js';
  * one point; a stroke of one point is a dot.
  */
 export function detectDirection(stroke: StrokePath): StrokeDirection {
-  if (stroke.points < 2) return 'dot';
-  const dx = stroke.lastX - stroke.firstX;
-  const dy = stroke.lastY - stroke.firstY;
+  return directionOfMeasures(stroke.points, stroke.lastX - stroke.firstX, stroke.lastY - stroke.firstY, stroke.path);
+}
+
+/**
+ * The contract's direction of a stroke of `points` points, from its first to its last point
+ * (`dx`, `dy`) and the sum of its neighbour distances (`path`).
+ */
+export function directionOfMeasures(points: number, dx: number, dy: number, path: number): StrokeDirection {
+  // rule: stroke.direction.few-points
+  if (points < 2) return 'dot';
   const straight = Math.sqrt(dx * dx + dy * dy);
+  // rule: stroke.direction.short
   if (straight < DIRECTION_THRESHOLDS.dotDistance) return 'dot';
-  const curvature = stroke.path / Math.max(straight, DIRECTION_THRESHOLDS.minStraight);
+  // rule: stroke.direction.curvature, stroke.direction.turning
+  const curvature = path / Math.max(straight, DIRECTION_THRESHOLDS.minStraight);
   if (curvature > DIRECTION_THRESHOLDS.curvature) return dy > 0 ? 'turning' : 'hook';
+  // rule: stroke.direction.angle
   return directionOfAngle((Math.atan2(dy, dx) * 180) / Math.PI);
 }
 

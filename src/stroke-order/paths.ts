@@ -1,7 +1,7 @@
 // The stroke-order point pass: checks every point of the `strokes` field and, in the same
 // pass, measures what the direction rules read of each stroke (rules stroke.direction.*).
 
-import { checkedPoint, readStrokeRows, type Stroke } from '../pen.js';
+import { checkedPoint, readStrokeRows, type StrokePoint } from '../pen.js';
 import type { Issues } from '../validation.js';
 
 /** What the direction rules read of one stroke, measured while its points are checked. */
@@ -18,11 +18,9 @@ export interface StrokePath {
   readonly path: number;
 }
 
-/** Validated pen data for stroke order: each stroke's measures, and the strokes themselves. */
+/** Validated pen data for the contract's stroke order: each stroke's measures, no point kept. */
 export interface StrokePaths {
   readonly paths: readonly StrokePath[];
-  /** The caller's strokes, every point checked; read again only by a caller-chosen classifier. */
-  readonly strokes: readonly Stroke[];
 }
 
 /**
@@ -65,6 +63,49 @@ export function readStrokePaths(value: unknown, key: string, issues: Issues): St
     paths[i] = { points, firstX, firstY, lastX: previousX, lastY: previousY, path };
   }
   if (issues.list.length > before) return undefined;
-  // Every stroke is an array of checked points now.
-  return { paths, strokes: rows as Stroke[] };
+  return { paths };
+}
+
+/** Every stroke's points, as copies, with the box of all of them: what an opt-in classifier reads. */
+export interface StrokePointLists {
+  readonly strokes: readonly (readonly StrokePoint[])[];
+  readonly minX: number;
+  readonly maxX: number;
+  readonly minY: number;
+  readonly maxY: number;
+}
+
+/**
+ * Reads and checks the `strokes` field for an opt-in stroke classifier: each stroke's points,
+ * copied (a getter is read once), and the box of every point. The default stroke order reads
+ * {@link readStrokePaths} instead, which keeps no point.
+ */
+export function readStrokePointLists(value: unknown, key: string, issues: Issues): StrokePointLists | undefined {
+  const read = readStrokeRows(value, key, issues);
+  if (read === undefined) return undefined;
+  const { rows, lengths, before } = read;
+  const strokes: StrokePoint[][] = [];
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    const points: StrokePoint[] = [];
+    strokes.push(points);
+    if (row === undefined) continue;
+    const length = lengths[i]!;
+    for (let j = 0; j < length; j++) {
+      const point = checkedPoint(row, i, j, key, issues);
+      if (point === undefined) continue;
+      const { x, y, timestamp, pressure } = point;
+      points.push(pressure === undefined ? { x, y, timestamp } : { x, y, timestamp, pressure });
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  }
+  if (issues.list.length > before) return undefined;
+  return { strokes, minX, maxX, minY, maxY };
 }

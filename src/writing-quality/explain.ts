@@ -100,7 +100,8 @@ function validatePlainly(
   if (!object) return undefined;
   const values = readFields(WRITING_QUALITY_REQUEST_FIELDS, object, issues);
   const strokes = checkStrokes(object.strokes, 'strokes', issues);
-  return strokes && { strokes, names: selectDimensions(values.eval_dimensions) };
+  // A broken eval_dimensions is listed already; the names are only read when nothing is.
+  return strokes && { strokes, names: selectDimensions(values.eval_dimensions ?? []) };
 }
 
 function explainStrokes(

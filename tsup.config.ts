@@ -1,4 +1,22 @@
-import { defineConfig } from 'tsup';
+import { resolve } from 'node:path';
+import { defineConfig, type Options } from 'tsup';
+
+const ROOT_ERRORS = resolve('src/errors.ts');
+
+/**
+ * The explain subpath throws the root's own error classes: every import of src/errors.ts
+ * becomes an import of the package by name, so `explainEssay(bad)` is `instanceof` the
+ * ValidationError a caller imports from 'handwriting-scoring', in ESM and in CommonJS alike.
+ */
+const shareRootErrors: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'share-root-errors',
+  setup(build) {
+    build.onResolve({ filter: /[/\\]errors\.js$/ }, (args) => {
+      const resolved = resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts'));
+      return resolved === ROOT_ERRORS ? { path: 'handwriting-scoring', external: true } : undefined;
+    });
+  },
+};
 
 export default defineConfig([
   {
@@ -11,6 +29,19 @@ export default defineConfig([
     platform: 'neutral',
     splitting: false,
     treeshake: true,
+  },
+  {
+    // The explain subpath: like the others, but sharing the root's error classes (see above).
+    entry: { 'explain/index': 'src/explain/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: false,
+    target: 'es2020',
+    platform: 'neutral',
+    splitting: false,
+    treeshake: true,
+    external: ['handwriting-scoring'],
+    esbuildPlugins: [shareRootErrors],
   },
   {
     // The command-line tool: one Node ESM file with its shebang.

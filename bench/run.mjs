@@ -1,6 +1,7 @@
 // npm run bench: times each operation of the built package against a baseline that does the
 // least possible work on the same input, in the same run, and prints the ratios.
 import { Bench } from 'tinybench';
+import { explainStrokeOrder, explainWritingQuality } from '../dist/explain/index.js';
 import { evaluateStrokeOrder, evaluateWritingQuality, reviewEssay } from '../dist/index.js';
 import { ESSAY_5000, penStrokes, WORST_TEXTS } from './inputs.mjs';
 
@@ -50,6 +51,21 @@ const cases = [
     baseline: () => pointPass(points100k),
     baselineName: 'x/y pass',
     target: 5,
+  },
+];
+
+// The explanations (handwriting-scoring/explain) against the fast path on the same input: they
+// run the plain reading of the rules and record every step, so no target, only the ratio.
+const explained = [
+  {
+    name: 'explainStrokeOrder, 10 × 50 points',
+    run: () => explainStrokeOrder({ character: '水', strokes: strokes500 }),
+    fast: () => evaluateStrokeOrder({ character: '水', strokes: strokes500 }),
+  },
+  {
+    name: 'explainWritingQuality, 100,000 points',
+    run: () => explainWritingQuality({ strokes: points100k }),
+    fast: () => evaluateWritingQuality({ strokes: points100k }),
   },
 ];
 
@@ -106,6 +122,12 @@ for (const c of cases) {
     [`${c.name} [baseline]`, c.baseline],
   ]);
 }
+for (const e of explained) {
+  await measure([
+    [e.name, e.run],
+    [`${e.name} [fast path]`, e.fast],
+  ]);
+}
 for (const g of growth) {
   await measure([
     [`${g.name} [small]`, g.small],
@@ -148,8 +170,16 @@ const growthRows = growth.map((g) => {
   };
 });
 
+const explainedRows = explained.map((e) => ({
+  explanation: e.name,
+  'ratio to the fast path': `${(median(e.name) / median(`${e.name} [fast path]`)).toFixed(2)}x`,
+  median: format(median(e.name)),
+  'fast path': format(median(`${e.name} [fast path]`)),
+}));
+
 console.log(`Node ${process.version}, ${process.platform}/${process.arch}; medians of tinybench runs`);
 console.table(rows);
 console.table(growthRows);
+console.table(explainedRows);
 console.log(allMet ? 'Every target met.' : 'Some targets missed.');
 if (sink === 42) console.log('');

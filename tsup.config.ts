@@ -20,8 +20,13 @@ const shareRootErrors: NonNullable<Options['esbuildPlugins']>[number] = {
 
 export default defineConfig([
   {
-    // The library and its subpaths: ESM + CJS, each with its own declarations.
-    entry: { index: 'src/index.ts', 'http/index': 'src/http/index.ts', 'strokes/index': 'src/strokes/index.ts' },
+    // The library and its subpaths (HTTP, strokes, pen recorder): ESM + CJS, each with its own declarations.
+    entry: {
+      index: 'src/index.ts',
+      'http/index': 'src/http/index.ts',
+      'strokes/index': 'src/strokes/index.ts',
+      'pen/index': 'src/recorder/index.ts',
+    },
     format: ['esm', 'cjs'],
     dts: true,
     clean: true,

@@ -120,6 +120,20 @@ console.log(JSON.stringify([data.total_score, explanation.count.steps[0].rule, q
   if (!packed.includes('NOTICE')) throw new Error('the tarball lacks NOTICE (cnchar’s MIT notice)');
   console.log(`ok - the tarball's ${packed.length} files hold nothing from hanzi-writer-data, and NOTICE`);
 
+  // The pen recorder subpath, both ways: browser-safe, so it loads in Node too.
+  writeFileSync(
+    join(app, 'pen.mjs'),
+    "import { createPenRecorder } from 'handwriting-scoring/pen';\nconsole.log(typeof createPenRecorder);",
+  );
+  writeFileSync(
+    join(app, 'pen.cjs'),
+    "const { createPenRecorder } = require('handwriting-scoring/pen');\nconsole.log(typeof createPenRecorder);",
+  );
+  for (const file of ['pen.mjs', 'pen.cjs']) {
+    const printed = run('node', [file], app).trim();
+    if (printed !== 'function') throw new Error(`${file}: printed ${printed}`);
+    console.log(`ok - handwriting-scoring/pen from ${file.endsWith('.mjs') ? 'ESM' : 'CommonJS'}`);
+  }
   const cliOutput = run(join(app, 'node_modules', '.bin', 'handwriting-scoring'), ['--help'], app);
   if (!cliOutput.includes('Commands:')) throw new Error('the handwriting-scoring command did not print its help');
   console.log('ok - the handwriting-scoring command is installed');

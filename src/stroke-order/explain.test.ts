@@ -55,7 +55,7 @@ describe('explainStrokeOrder', () => {
       { character: '二', strokes: [[{ x: 0, y: 0, timestamp: 0 }], line(0, 0, 3, 3)] },
       clock,
     );
-    expect(explanation.strokes.map((stroke) => [stroke.direction, stroke.rule, stroke.row])).toEqual([
+    expect(explanation.strokes.map(({ direction, rule, row }) => [direction, rule, row])).toEqual([
       ['dot', 'stroke.direction.few-points', 'points < 2: dot'],
       ['dot', 'stroke.direction.short', 'straight < 5.0: dot'],
     ]);

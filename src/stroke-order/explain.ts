@@ -153,11 +153,10 @@ function readStrokes(strokes: readonly Stroke[], classifier: StrokeClassifier | 
       const { points: count, straight, path, curvature, angle } = measures;
       return { measures, ...reading, readings: { points: count, straight, path, curvature, angle } };
     }
-    const reading = classifier.read(points, { index, box });
-    if (!Object.hasOwn(DIRECTION_NAMES_ZH, reading.direction)) {
-      fail(unknownDirectionMessage(index + 1, classifier.name, reading.direction));
-    }
-    return { measures, direction: reading.direction, rule: reading.rule, row: null, readings: { ...reading.measures } };
+    const { direction, rule, measures: readings } = classifier.read(points, { index, box });
+    if (!Object.hasOwn(DIRECTION_NAMES_ZH, direction))
+      fail(unknownDirectionMessage(index + 1, classifier.name, direction));
+    return { measures, direction, rule, row: null, readings: { ...readings } };
   });
 }
 
@@ -267,6 +266,7 @@ function strokeExplanation(
   matched: boolean | null,
 ): StrokeExplanation {
   const { points, straight, path, curvature, angle } = stroke.measures;
+  const { direction, rule, row, readings } = stroke;
   return {
     index: i + 1,
     points,
@@ -274,10 +274,10 @@ function strokeExplanation(
     path,
     curvature,
     angle,
-    direction: stroke.direction,
-    rule: stroke.rule,
-    row: stroke.row,
-    measures: stroke.readings,
+    direction,
+    rule,
+    row,
+    measures: readings,
     expected,
     matched,
   };

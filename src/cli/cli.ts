@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { Operation } from '../errors.js';
 import { dispatchText } from '../http/dispatch.js';
+import { dispatchExplainedText } from '../http/explain.js';
 import { createHandler, DEFAULT_MAX_BODY_BYTES } from '../http/handler.js';
 
 const COMMANDS: Readonly<Record<string, Operation>> = {
@@ -44,7 +45,9 @@ Options:
   -h, --help           show this help
 `;
 
-const operationHelp = (command: string): string => `Usage: handwriting-scoring ${command} [FILE|-] [--pretty] [--jsonl]
+const operationHelp = (
+  command: string,
+): string => `Usage: handwriting-scoring ${command} [FILE|-] [--pretty] [--jsonl] [--explain]
 
 Reads one JSON request from FILE, or from stdin when FILE is '-' or absent, and prints the
 success envelope or the error body as JSON.
@@ -52,6 +55,7 @@ Exit code: 0 success, 2 rejected request (422), 1 operation failure (500).
 
 Options:
   --pretty    indent the JSON output
+  --explain   add 'explanation' beside 'data': how every number was made (like ?explain=true)
   --jsonl     one request per line in, one result per line out (streaming); prints the
               counts of successes, rejections and failures to stderr at the end; exits 1 if
               any failed, else 2 if any was rejected, else 0
@@ -81,6 +85,7 @@ async function score(command: string, operation: Operation, args: readonly strin
     options: {
       pretty: { type: 'boolean', default: false },
       jsonl: { type: 'boolean', default: false },
+      explain: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -90,14 +95,15 @@ async function score(command: string, operation: Operation, args: readonly strin
   }
   if (positionals.length > 1) throw new TypeError(`${command} takes at most one FILE, got ${positionals.length}`);
   const file = positionals[0] ?? '-';
-  if (values.jsonl) return scoreLines(operation, file);
+  const answer = values.explain ? dispatchExplainedText : dispatchText;
+  if (values.jsonl) return scoreLines(operation, file, answer);
   const text = readFileSync(file === '-' ? 0 : file, 'utf8');
-  const { status, body } = dispatchText(operation, text);
+  const { status, body } = answer(operation, text);
   process.stdout.write(`${JSON.stringify(body, null, values.pretty ? 2 : undefined)}\n`);
   return EXIT_CODES[status] ?? 1;
 }
 
-async function scoreLines(operation: Operation, file: string): Promise<number> {
+async function scoreLines(operation: Operation, file: string, answer: typeof dispatchText): Promise<number> {
   const input = file === '-' ? process.stdin : createReadStream(file);
   const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   const counts = { ok: 0, rejected: 0, failed: 0 };
@@ -105,7 +111,7 @@ async function scoreLines(operation: Operation, file: string): Promise<number> {
   let seen = 0;
   for await (const line of lines) {
     if (line.trim() === '') continue;
-    const { status, body } = dispatchText(operation, line);
+    const { status, body } = answer(operation, line);
     if (status === 200) counts.ok++;
     else if (status === 422) counts.rejected++;
     else counts.failed++;

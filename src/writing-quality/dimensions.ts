@@ -30,8 +30,8 @@ export function spacingScore({ startXs, startYs }: PointCloud): number {
 }
 
 /** 100 minus 200 × the population standard deviation of every pressure (rule quality.normative). */
-export function normativeScore({ pressures, pressureSum }: PointCloud): number {
-  return Math.max(0, 100 - 200 * populationStd(pressures, pressureSum).std);
+export function normativeScore({ pressureStd }: PointCloud): number {
+  return Math.max(0, 100 - 200 * pressureStd);
 }
 
 /** 100 minus 50 × |width / max(height, 1) − 1| (rule quality.aesthetics). */

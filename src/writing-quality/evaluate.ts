@@ -1,7 +1,6 @@
 import { runOperation } from '../operation.js';
 import type { Stroke } from '../pen.js';
 import { round } from '../round.js';
-import { releaseScratch } from '../scratch.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
 import { type PointCloud, readPointCloud } from './cloud.js';
 import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from './constants.js';
@@ -52,23 +51,13 @@ export function evaluateWritingQuality(
   request: WritingQualityRequest,
   _options: EvaluateWritingQualityOptions = {},
 ): WritingQualityData {
-  let cloud: PointCloud | undefined;
-  try {
-    return runOperation(
-      'writing-quality',
-      WRITING_QUALITY_FAILURE_PREFIX,
-      request,
-      (input, issues) => {
-        const values = validateWritingQualityRequest(input, issues);
-        cloud = values?.pen;
-        return values;
-      },
-      scoreWritingQuality,
-    );
-  } finally {
-    // The pressures were borrowed while reading the points (see scratch.ts).
-    if (cloud !== undefined) releaseScratch(cloud.pressures);
-  }
+  return runOperation(
+    'writing-quality',
+    WRITING_QUALITY_FAILURE_PREFIX,
+    request,
+    validateWritingQualityRequest,
+    scoreWritingQuality,
+  );
 }
 
 function validateWritingQualityRequest(input: unknown, issues: Issues): WritingQualityValues | undefined {

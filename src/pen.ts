@@ -35,8 +35,8 @@ export interface StrokeRows {
   readonly before: number;
 }
 
-/** Reads the `strokes` field as an array of arrays (rule general.validation), or lists why it is not. */
-export function readStrokeRows(value: unknown, key: string, issues: Issues): StrokeRows | undefined {
+/** The `strokes` field as an array, or `undefined` with the reason listed (absent, or not an array). */
+function readStrokeList(value: unknown, key: string, issues: Issues): readonly unknown[] | undefined {
   if (value === undefined) {
     issues.add('required', [key], `${key} is required.`);
     return undefined;
@@ -45,7 +45,13 @@ export function readStrokeRows(value: unknown, key: string, issues: Issues): Str
     issues.add('invalid_type', [key], `${key} must be an array of strokes.`);
     return undefined;
   }
-  const strokes: readonly unknown[] = value;
+  return value;
+}
+
+/** Reads the `strokes` field as an array of arrays (rule general.validation), or lists why it is not. */
+export function readStrokeRows(value: unknown, key: string, issues: Issues): StrokeRows | undefined {
+  const strokes = readStrokeList(value, key, issues);
+  if (strokes === undefined) return undefined;
   const strokeCount = strokes.length;
   const before = issues.list.length;
   const rows: (readonly unknown[] | undefined)[] = new Array(strokeCount);
@@ -135,16 +141,9 @@ function badValue(issues: Issues, path: PathSegment[], value: unknown, what: str
  * The point loops of the operations must list exactly these issues.
  */
 export function checkStrokes(value: unknown, key: string, issues: Issues): readonly Stroke[] | undefined {
-  if (value === undefined) {
-    issues.add('required', [key], `${key} is required.`);
-    return undefined;
-  }
-  if (!Array.isArray(value)) {
-    issues.add('invalid_type', [key], `${key} must be an array of strokes.`);
-    return undefined;
-  }
+  const strokes = readStrokeList(value, key, issues);
+  if (strokes === undefined) return undefined;
   const before = issues.list.length;
-  const strokes: readonly unknown[] = value;
   // Index loops, not forEach: a hole in a caller's array is an item too (`undefined`).
   for (let i = 0; i < strokes.length; i++) {
     if (!Array.isArray(strokes[i])) issues.add('invalid_type', [key, i], `${key}[${i}] must be an array of points.`);

@@ -35,15 +35,15 @@ function outcome(run: () => unknown): unknown {
 }
 
 function sameStrokeOrder(request: unknown, options: EvaluateStrokeOrderOptions = {}): void {
-  const fast = outcome(() => evaluateStrokeOrder(request as never, { ...options, ...clock }));
-  const plain = outcome(() => explainStrokeOrder(request as never, { ...options, ...clock }).data);
+  const fast = outcome(() => evaluateStrokeOrder(request, { ...options, ...clock }));
+  const plain = outcome(() => explainStrokeOrder(request, { ...options, ...clock }).data);
   expect(plain).toEqual(fast);
   expect((fast as { class?: string }).class).not.toBe('other');
 }
 
 function sameWritingQuality(request: unknown): void {
-  const fast = outcome(() => evaluateWritingQuality(request as never));
-  const plain = outcome(() => explainWritingQuality(request as never).data);
+  const fast = outcome(() => evaluateWritingQuality(request));
+  const plain = outcome(() => explainWritingQuality(request).data);
   expect(plain).toEqual(fast);
   expect((fast as { class?: string }).class).not.toBe('other');
 }

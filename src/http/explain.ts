@@ -62,8 +62,8 @@ type Explainer = (body: unknown, options: DispatchOptions) => { readonly data: u
 /** The explain function of each operation, called as dispatch calls the operation. */
 const EXPLAINERS: Readonly<Partial<Record<Operation, Explainer>>> = {
   'stroke-order': (body, { now, referenceTable }) =>
-    explainStrokeOrder(body as never, { ...(now && { now }), ...(referenceTable && { referenceTable }) }),
-  'writing-quality': (body) => explainWritingQuality(body as never),
+    explainStrokeOrder(body, { ...(now && { now }), ...(referenceTable && { referenceTable }) }),
+  'writing-quality': (body) => explainWritingQuality(body),
 };
 
 /**

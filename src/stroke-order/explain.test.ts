@@ -118,10 +118,10 @@ describe('explainStrokeOrder', () => {
 
   it('throws what evaluateStrokeOrder throws: the same classes and issues', () => {
     const bad = { character: 'a', strokes: [[{ x: 'no', y: 0, timestamp: 0 }]] };
-    const error = thrown(() => explainStrokeOrder(bad as never));
+    const error = thrown(() => explainStrokeOrder(bad));
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues).toEqual(
-      (thrown(() => evaluateStrokeOrder(bad as never)) as ValidationError).issues,
+      (thrown(() => evaluateStrokeOrder(bad)) as ValidationError).issues,
     );
     const empty = thrown(() => explainStrokeOrder({ character: '十', strokes: [H, []] }));
     expect(empty).toBeInstanceOf(ScoringError);

@@ -118,8 +118,11 @@ interface ReadStroke {
  */
 export function explainStrokeOrder(
   request: StrokeOrderRequest,
-  options: EvaluateStrokeOrderOptions = {},
-): ExplainedStrokeOrder {
+  options?: EvaluateStrokeOrderOptions,
+): ExplainedStrokeOrder;
+/** Explains parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
+export function explainStrokeOrder(request: unknown, options?: EvaluateStrokeOrderOptions): ExplainedStrokeOrder;
+export function explainStrokeOrder(request: unknown, options: EvaluateStrokeOrderOptions = {}): ExplainedStrokeOrder {
   const now = options.now ?? defaultNow;
   const started = now();
   return runOperation('stroke-order', STROKE_ORDER_FAILURE_PREFIX, request, validatePlainly, (values) =>

@@ -74,10 +74,10 @@ describe('explainWritingQuality', () => {
 
   it('throws what evaluateWritingQuality throws, with the same issues', () => {
     const bad = { strokes: [[point(0, 0, 2)], 'x'], eval_dimensions: [1] };
-    const error = thrown(() => explainWritingQuality(bad as never));
+    const error = thrown(() => explainWritingQuality(bad));
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues).toEqual(
-      (thrown(() => evaluateWritingQuality(bad as never)) as ValidationError).issues,
+      (thrown(() => evaluateWritingQuality(bad)) as ValidationError).issues,
     );
   });
 

@@ -80,6 +80,15 @@ const DIMENSION_RULES = { structure, spacing, normative, aesthetics } as const;
  */
 export function explainWritingQuality(
   request: WritingQualityRequest,
+  options?: EvaluateWritingQualityOptions,
+): ExplainedWritingQuality;
+/** Explains parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
+export function explainWritingQuality(
+  request: unknown,
+  options?: EvaluateWritingQualityOptions,
+): ExplainedWritingQuality;
+export function explainWritingQuality(
+  request: unknown,
   _options: EvaluateWritingQualityOptions = {},
 ): ExplainedWritingQuality {
   return runOperation(

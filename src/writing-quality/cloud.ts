@@ -26,8 +26,8 @@ export interface PointCloud {
   /**
    * The population standard deviation of every pressure, 0.5 where none is given, in input
    * order (rule quality.normative, general.arithmetic); 0 unless asked for. It is taken at the
-   * end of the pass, while the pressures are at hand: taken later, in the scoring, the bench
-   * measured writing quality 20% slower.
+   * end of the pass, while the pressures are at hand: taken later, in the scoring, writing
+   * quality measured about 15% slower.
    */
   readonly pressureStd: number;
 }

@@ -18,28 +18,34 @@ const shareRootErrors: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 };
 
+const ENTRIES = {
+  index: 'src/index.ts',
+  'http/index': 'src/http/index.ts',
+  'strokes/index': 'src/strokes/index.ts',
+  'pen/index': 'src/recorder/index.ts',
+};
+const EXPLAIN_ENTRY = { 'explain/index': 'src/explain/index.ts' };
+
 export default defineConfig([
   {
-    // The library and its subpaths (HTTP, strokes, pen recorder): ESM + CJS, each with its own declarations.
-    entry: {
-      index: 'src/index.ts',
-      'http/index': 'src/http/index.ts',
-      'strokes/index': 'src/strokes/index.ts',
-      'pen/index': 'src/recorder/index.ts',
-    },
+    // The library and its subpaths (HTTP, strokes, pen recorder): ESM + CJS, each with its own
+    // declarations. The explain subpath's declarations are made here too: the configs build at
+    // once, and this one's clean would remove declarations another one wrote; its cleaning
+    // spares the explain subpath's code, which the next config writes.
+    entry: ENTRIES,
     format: ['esm', 'cjs'],
-    dts: true,
-    clean: true,
+    dts: { entry: { ...ENTRIES, ...EXPLAIN_ENTRY } },
+    clean: ['!explain/**'],
     target: 'es2020',
     platform: 'neutral',
     splitting: false,
     treeshake: true,
   },
   {
-    // The explain subpath: like the others, but sharing the root's error classes (see above).
-    entry: { 'explain/index': 'src/explain/index.ts' },
+    // The explain subpath's code, sharing the root's error classes (see above).
+    entry: EXPLAIN_ENTRY,
     format: ['esm', 'cjs'],
-    dts: true,
+    dts: false,
     clean: false,
     target: 'es2020',
     platform: 'neutral',

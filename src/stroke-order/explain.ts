@@ -34,6 +34,7 @@ import {
   type StrokeTotalExplanation,
   totalScore,
   unknownCharacterScore,
+  unknownCharacterTotal,
 } from './reference.js';
 
 /** How one stroke was read and compared. */
@@ -79,7 +80,7 @@ export interface StrokeOrderExplanation {
   /** rule stroke.score.order, with the matches the comparison counted. */
   readonly order: StrokeScoreExplanation & { readonly matches: number | null };
   /** rule stroke.score.total. */
-  readonly total: StrokeTotalExplanation | { readonly value: 100; readonly note: string };
+  readonly total: StrokeTotalExplanation;
 }
 
 /** A stroke-order evaluation with its explanation. */
@@ -198,7 +199,7 @@ function explainValues(
         strokes: read.map((stroke, i) => strokeExplanation(stroke, i, null, null)),
         count: unknown,
         order: { ...unknown, matches: null },
-        total: { value: 100, note: unknown.steps[0]!.note },
+        total: unknownCharacterTotal(character),
       },
     };
   }

@@ -179,8 +179,8 @@ export function unknownCharacterScore(character: string): StrokeScoreExplanation
 
 /** How the total was made (rule stroke.score.total). */
 export interface StrokeTotalExplanation {
-  /** order 0.5 + 0.1 × difficulty_level; count the rest. */
-  readonly weights: { readonly order: number; readonly count: number };
+  /** order 0.5 + 0.1 × difficulty_level; count the rest. `null` for a character outside the table. */
+  readonly weights: { readonly order: number; readonly count: number } | null;
   /** The unrounded order and count scores the total reads. */
   readonly order: number;
   readonly count: number;
@@ -204,6 +204,18 @@ export function totalScore(order: number, count: number, difficultyLevel: number
     unrounded,
     value,
     note: `难度${difficultyLevel}：笔顺分 ${fmt(order)} × ${fmt(weightOrder)} + 笔画数分 ${fmt(count)} × ${fmt(weightCount)} = ${fmt(unrounded)}，保留一位小数得 ${value}`,
+  };
+}
+
+/** rule: stroke.score.unknown-character: the total of a character outside the table is 100, unweighted. */
+export function unknownCharacterTotal(character: string): StrokeTotalExplanation {
+  return {
+    weights: null,
+    order: 100,
+    count: 100,
+    unrounded: 100,
+    value: 100,
+    note: `参考笔顺表中没有“${character}”，总分按满分 100 计`,
   };
 }
 

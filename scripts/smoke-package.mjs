@@ -196,7 +196,9 @@ console.log(JSON.stringify([data.total_score, explanation.count.steps[0].rule, q
     );
   }
   // Nothing from hanzi-writer-data (Arphic Public License) may be shipped: only evaluation uses it.
-  const packed = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--silent'], root))[0].files.map((f) => f.path);
+  const packed = JSON.parse(
+    run('npm', ['pack', '--dry-run', '--json', '--silent', '--ignore-scripts'], root),
+  )[0].files.map((f) => f.path);
   const arphic = packed.filter((path) => /hanzi-?writer|makemeahanzi|arphic/i.test(path));
   if (arphic.length > 0) throw new Error(`the tarball holds ${arphic.join(', ')}`);
   for (const path of packed.filter((name) => name.endsWith('.js') || name.endsWith('.cjs'))) {

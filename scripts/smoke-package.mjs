@@ -174,19 +174,19 @@ console.log(data.standard_stroke_count, strokeNames('水').join(' '));
 const H = [{ x: 0, y: 50, timestamp: 0 }, { x: 100, y: 50, timestamp: 80 }];
 const { data, explanation } = explainStrokeOrder({ character: '十', strokes: [H] }, { now: () => 0 });
 const quality = explainWritingQuality({ strokes: [H] });
-const errors = [() => explainStrokeOrder({ character: 'a', strokes: [] }), () => explainWritingQuality({ strokes: 1 })].map(
+const errors = [() => explainEssay({ text: '短' }), () => explainStrokeOrder({ character: 'a', strokes: [] }), () => explainWritingQuality({ strokes: 1 })].map(
   (bad) => { try { bad(); } catch (error) { return error instanceof ValidationError && error.status === 422; } return 'no error'; },
 );
 console.log(JSON.stringify([data.total_score, explanation.count.steps[0].rule, quality.data.total_score, ...errors]));
 `;
-  const EXPLAIN_EXPECTED = '[60,"stroke.score.count",70,true,true]';
+  const EXPLAIN_EXPECTED = '[60,"stroke.score.count",70,true,true,true]';
   writeFileSync(
     join(app, 'explain.mjs'),
-    `import { ValidationError } from 'handwriting-scoring';\nimport { explainStrokeOrder, explainWritingQuality } from 'handwriting-scoring/explain';\n${EXPLAIN_USAGE}`,
+    `import { ValidationError } from 'handwriting-scoring';\nimport { explainEssay, explainStrokeOrder, explainWritingQuality } from 'handwriting-scoring/explain';\n${EXPLAIN_USAGE}`,
   );
   writeFileSync(
     join(app, 'explain.cjs'),
-    `const { ValidationError } = require('handwriting-scoring');\nconst { explainStrokeOrder, explainWritingQuality } = require('handwriting-scoring/explain');\n${EXPLAIN_USAGE}`,
+    `const { ValidationError } = require('handwriting-scoring');\nconst { explainEssay, explainStrokeOrder, explainWritingQuality } = require('handwriting-scoring/explain');\n${EXPLAIN_USAGE}`,
   );
   for (const file of ['explain.mjs', 'explain.cjs']) {
     const printed = run('node', [file], app).trim();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { explainEssay } from '../essay/explain.js';
 import { explainStrokeOrder } from '../stroke-order/explain.js';
 import { explainWritingQuality } from '../writing-quality/explain.js';
 import { readExplainFlag } from './explain.js';
@@ -12,7 +13,9 @@ const H = [
 ];
 const STROKE = { character: '十', strokes: [H] };
 const QUALITY = { strokes: [H] };
+const ESSAY = { text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 };
 const ROUTES = {
+  essay: '/api/v1/essay/review',
   stroke: '/api/v1/stroke-order/evaluate',
   quality: '/api/v1/writing/quality',
 } as const;
@@ -33,8 +36,11 @@ describe('?explain on the routes', () => {
     }
   });
 
-  it('adds the explanation beside data on stroke order and writing quality', async () => {
+  it('adds the explanation beside data on all three routes', async () => {
     for (const query of ['?explain=true', '?explain=1']) {
+      const essay = JSON.parse((await post(ROUTES.essay, ESSAY, query)).text);
+      const plainEssay = explainEssay(ESSAY, { now: () => 0 });
+      expect(essay).toEqual({ code: 200, msg: 'success', data: plainEssay.data, explanation: plainEssay.explanation });
       const stroke = JSON.parse((await post(ROUTES.stroke, STROKE, query)).text);
       const plainStroke = explainStrokeOrder(STROKE, { now: () => 0 });
       expect(stroke).toEqual({
@@ -51,6 +57,7 @@ describe('?explain on the routes', () => {
 
   it('leaves the body byte for byte as it is when absent, false or 0', async () => {
     for (const [route, body] of [
+      [ROUTES.essay, ESSAY],
       [ROUTES.stroke, STROKE],
       [ROUTES.quality, QUALITY],
     ] as const) {
@@ -62,6 +69,8 @@ describe('?explain on the routes', () => {
 
   it('answers a rejected request the same with or without it', async () => {
     const rejected = [
+      [ROUTES.essay, { text: '短' }],
+      [ROUTES.essay, { text: '今天天气很好，我很开心。', max_score: 0 }],
       [ROUTES.stroke, { character: 'a', strokes: [[{ x: 'no' }]] }],
       [ROUTES.stroke, { character: '十', strokes: [H, []] }],
       [ROUTES.quality, { strokes: 'none' }],

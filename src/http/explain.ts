@@ -4,6 +4,7 @@
 
 import { toEnvelope } from '../envelope.js';
 import { type Operation, ScoringError, ValidationError } from '../errors.js';
+import { explainEssay } from '../essay/explain.js';
 import { explainStrokeOrder } from '../stroke-order/explain.js';
 import { explainWritingQuality } from '../writing-quality/explain.js';
 import { type DispatchOptions, type DispatchResult, dispatch, dispatchText } from './dispatch.js';
@@ -60,7 +61,8 @@ export const EXPLANATION_OPENAPI_SCHEMA = {
 type Explainer = (body: unknown, options: DispatchOptions) => { readonly data: unknown; readonly explanation: unknown };
 
 /** The explain function of each operation, called as dispatch calls the operation. */
-const EXPLAINERS: Readonly<Partial<Record<Operation, Explainer>>> = {
+const EXPLAINERS: Readonly<Record<Operation, Explainer>> = {
+  'essay-review': (body, { now }) => explainEssay(body, now ? { now } : {}),
   'stroke-order': (body, { now, referenceTable }) =>
     explainStrokeOrder(body, { ...(now && { now }), ...(referenceTable && { referenceTable }) }),
   'writing-quality': (body) => explainWritingQuality(body),
@@ -73,7 +75,6 @@ const EXPLAINERS: Readonly<Partial<Record<Operation, Explainer>>> = {
  */
 export function dispatchExplained(operation: Operation, body: unknown, options: DispatchOptions = {}): DispatchResult {
   const explain = EXPLAINERS[operation];
-  if (explain === undefined) return dispatch(operation, body, options);
   let explained: ReturnType<Explainer>;
   try {
     explained = explain(body, options);

@@ -5,18 +5,12 @@ import { toEnvelope } from '../envelope.js';
 import type { Operation } from '../errors.js';
 import { ScoringError, ValidationError } from '../errors.js';
 import { reviewEssay } from '../essay/review.js';
-import type { ReferenceTable } from '../stroke-order/constants.js';
 import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
 import { evaluateWritingQuality } from '../writing-quality/evaluate.js';
+import { checkDispatchOptions, checkOperation, type DispatchOptions } from './options.js';
 import { invalidJsonBody, scoringErrorBody, validationErrorBody } from './problems.js';
 
-/** Options the HTTP handler and the CLI pass through to the operations. */
-export interface DispatchOptions {
-  /** Clock behind `inference_time_ms`. */
-  readonly now?: () => number;
-  /** Replaces the built-in reference stroke table. */
-  readonly referenceTable?: ReferenceTable;
-}
+export type { DispatchOptions } from './options.js';
 
 /** What one request gives: the HTTP status and the JSON body. */
 export interface DispatchResult {
@@ -31,8 +25,17 @@ export const OPERATION_ROUTES: Readonly<Record<Operation, string>> = {
   'writing-quality': '/writing/quality',
 };
 
-/** Runs `operation` on a parsed body and maps the outcome to the contract's status and body. */
+/**
+ * Runs `operation` on a parsed body and maps the outcome to the contract's status and body.
+ *
+ * @throws {TypeError} when `operation` is not one of the three, or an option is malformed.
+ */
 export function dispatch(operation: Operation, body: unknown, options: DispatchOptions = {}): DispatchResult {
+  return answer(checkOperation('dispatch', operation), body, checkDispatchOptions('dispatch', options));
+}
+
+/** {@link dispatch} without checking its arguments: for callers that checked them once. */
+export function answer(operation: Operation, body: unknown, options: DispatchOptions): DispatchResult {
   const clock = options.now ? { now: options.now } : {};
   try {
     switch (operation) {
@@ -54,11 +57,16 @@ export function dispatch(operation: Operation, body: unknown, options: DispatchO
 
 /** Parses a JSON text and dispatches it; a text that is not JSON is a 422 like FastAPI's. */
 export function dispatchText(operation: Operation, text: string, options: DispatchOptions = {}): DispatchResult {
+  return answerText(checkOperation('dispatchText', operation), text, checkDispatchOptions('dispatchText', options));
+}
+
+/** {@link dispatchText} without checking its arguments: for callers that checked them once. */
+export function answerText(operation: Operation, text: string, options: DispatchOptions): DispatchResult {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch (error) {
     return { status: 422, body: invalidJsonBody(error instanceof Error ? error.message : String(error)) };
   }
-  return dispatch(operation, body, options);
+  return answer(operation, body, options);
 }

@@ -2,7 +2,8 @@
 // node:http server doing the same JSON parse, reviewEssay call and JSON write
 // (bench/bare-server.mjs), side by side in one run on loopback, a small essay each request.
 // Each server runs in its own process, autocannon here; rounds alternate which goes first and
-// the ratio printed is the median of the rounds' ratios. Exits 1 under the target.
+// the ratio printed is the median of the rounds' ratios, judged against bench/targets.json
+// (httpThroughputAtLeast). Exits non-zero under the target.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,10 +11,11 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { judge, loadTargets, machineLine, median, report } from './judge.mjs';
 
-const TARGET = 0.8;
-const ROUNDS = Number(process.env.BENCH_HTTP_ROUNDS ?? 5);
-const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 3);
+const TARGET = loadTargets().httpThroughputAtLeast;
+const ROUNDS = Number(process.env.BENCH_HTTP_ROUNDS ?? 9);
+const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 1.5);
 const CONNECTIONS = 10;
 const ESSAY = { text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 };
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -51,12 +53,6 @@ async function load(url, seconds) {
   return result.requests.average;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 try {
   const servers = {
     bare: await start('bare', ['bench/bare-server.mjs'], (log) => /^(\d+)$/m.exec(log)?.[1]),
@@ -66,7 +62,7 @@ try {
       (log) => /listening on http:\/\/[^:]+:(\d+)/.exec(log)?.[1],
     ),
   };
-  for (const url of Object.values(servers)) await load(url, 1); // warm up the JIT of both
+  for (const url of Object.values(servers)) await load(url, 2); // warm up the JIT of both
   const rates = { bare: [], serve: [] };
   const ratios = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -81,19 +77,17 @@ try {
     );
   }
   const ratio = median(ratios);
-  console.log(
-    `Node ${process.version}; ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections, small essay, loopback`,
-  );
+  console.log(machineLine());
+  console.log(`${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections, small essay, loopback`);
   console.table([
     {
       'bare node:http (median req/s)': Math.round(median(rates.bare)),
       'serve (median req/s)': Math.round(median(rates.serve)),
       'ratio (median)': ratio.toFixed(2),
       target: `≥ ${TARGET}`,
-      met: ratio >= TARGET ? 'yes' : 'NO',
     },
   ]);
-  process.exitCode = ratio >= TARGET ? 0 : 1;
+  report(judge([{ name: 'serve vs bare node:http, requests per second', ratio, target: TARGET, kind: 'at-least' }]));
 } finally {
   for (const child of children) child.kill('SIGKILL');
   rmSync(work, { recursive: true, force: true });

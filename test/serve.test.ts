@@ -98,14 +98,16 @@ async function writeAll(socket: Socket, bytes: Buffer, frame = (chunk: Buffer): 
   }
 }
 
-/** Sends `start`, then one `drip` every 100 ms; resolves to the milliseconds until the server hangs up. */
+/** Sends `start`, then one `drip` every 100 ms; resolves to the milliseconds until the server
+ * hangs up, after checking it said 408 first. */
 async function msUntilCut(port: number, start: string, drip: string): Promise<number> {
-  const { socket, closed } = await openSocket(port);
+  const { socket, closed, received } = await openSocket(port);
   const begun = performance.now();
   socket.write(start);
   const timer = setInterval(() => socket.writable && socket.write(drip), 100);
   await closed;
   clearInterval(timer);
+  expect(received()).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
   return performance.now() - begun;
 }
 

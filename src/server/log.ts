@@ -43,6 +43,7 @@ export function formatEntry(format: LogFormat, entry: AccessEntry, time: Date): 
 /** Creates an access log in `format` that hands batches of lines to `write`. */
 export function createAccessLog(format: LogFormat, write: (chunk: string) => void): AccessLog {
   let pending = '';
+  let pendingBytes = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = (): void => {
     if (timer !== undefined) clearTimeout(timer);
@@ -50,13 +51,16 @@ export function createAccessLog(format: LogFormat, write: (chunk: string) => voi
     if (pending === '') return;
     const chunk = pending;
     pending = '';
+    pendingBytes = 0;
     write(chunk);
   };
   return {
     record(entry) {
       const line = `${formatEntry(format, entry, new Date())}\n`;
-      if (pending.length + line.length > BATCH_BYTES) flush();
+      const bytes = Buffer.byteLength(line);
+      if (pendingBytes + bytes > BATCH_BYTES) flush();
       pending += line;
+      pendingBytes += bytes;
       if (timer === undefined) {
         timer = setTimeout(flush, BATCH_DELAY_MS);
         timer.unref();

@@ -210,8 +210,11 @@ async function runWorker(config: ServeConfig): Promise<number> {
     });
     process.once('disconnect', () => resolve('disconnect'));
   });
-  const code = await runServer(config, () => {}, stop);
-  // The channel to the primary would keep the worker alive.
+  // The channel to the primary would keep the worker alive: exit explicitly, failures too.
+  const code = await runServer(config, () => {}, stop).catch((error: unknown) => {
+    process.stderr.write(`worker ${process.pid}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  });
   process.exit(code);
 }
 

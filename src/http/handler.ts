@@ -42,7 +42,8 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
   return async (request) => {
     const header: HeaderReader = (name) => request.headers.get(name);
     try {
-      const route = service.route(request.method, new URL(request.url).pathname, header);
+      const url = new URL(request.url);
+      const route = service.route(request.method, url.pathname, url.search.slice(1), header);
       if (!('operation' in route)) return toResponse(route, request.method);
       const bytes = await readBounded(request, maxBodyBytes);
       if (bytes === undefined) return toResponse(service.tooLarge(header), request.method);

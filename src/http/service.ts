@@ -17,6 +17,8 @@ export interface Reply {
 /** A request that reached an operation's route and now needs its body. */
 export interface OperationRoute {
   readonly operation: Operation;
+  /** The request's query string, without its `?` ('' when there is none). */
+  readonly query: string;
 }
 
 /** Reads one request header by its lower-case name. */
@@ -26,7 +28,7 @@ export type HeaderReader = (name: string) => string | null | undefined;
 export interface Service {
   readonly options: ResolvedHandlerOptions;
   /** Answers every request that needs no body, or names the operation whose body to read. */
-  route(method: string, path: string, header: HeaderReader): Reply | OperationRoute;
+  route(method: string, path: string, query: string, header: HeaderReader): Reply | OperationRoute;
   /** Answers an operation's request from its body, or `undefined` when the bytes were not UTF-8. */
   answer(route: OperationRoute, text: string | undefined, header: HeaderReader): Reply;
   /** The 413 answer of a body over the limit. */
@@ -67,7 +69,7 @@ export function createService(options: HandlerOptions = {}): Service {
   const { basePath, maxBodyBytes, cors } = resolved;
   const routes = new Map<string, OperationRoute>();
   for (const [operation, route] of Object.entries(OPERATION_ROUTES))
-    routes.set(basePath + route, Object.freeze({ operation: operation as Operation }));
+    routes.set(basePath + route, Object.freeze({ operation: operation as Operation, query: '' }));
   const documentPath = `${basePath}/openapi.json`;
   let document: string | undefined;
 
@@ -111,7 +113,7 @@ export function createService(options: HandlerOptions = {}): Service {
 
   return {
     options: resolved,
-    route(method, path, header) {
+    route(method, path, query, header) {
       if (path === documentPath) {
         if (method === 'OPTIONS') return preflight(DOCUMENT_METHODS, header);
         if (method !== 'GET' && method !== 'HEAD')
@@ -128,7 +130,7 @@ export function createService(options: HandlerOptions = {}): Service {
       // keeps a cross-origin HTML form (a "simple" request) from posting to the service.
       if (type !== null && type !== undefined && !isJsonType(type))
         return reply(415, header, detail(`Unsupported Media Type '${type}': send the body as application/json`));
-      return route;
+      return query === '' ? route : { operation: route.operation, query };
     },
     answer(route, text, header) {
       if (text === undefined) return reply(400, header, detail('Request body is not valid UTF-8'));
@@ -140,15 +142,16 @@ export function createService(options: HandlerOptions = {}): Service {
   };
 }
 
-/** The path of a request target (`/a/b?c`, or an absolute `http://h/a/b?c`), without its query. */
-export function targetPath(target: string): string {
+/** The path and the query (without `?`) of a request target: `/a/b?c`, or an absolute `http://h/a/b?c`. */
+export function splitTarget(target: string): readonly [path: string, query: string] {
   if (target.charCodeAt(0) === 47 /* / */) {
-    const query = target.indexOf('?');
-    return query === -1 ? target : target.slice(0, query);
+    const mark = target.indexOf('?');
+    return mark === -1 ? [target, ''] : [target.slice(0, mark), target.slice(mark + 1)];
   }
   try {
-    return new URL(target).pathname;
+    const url = new URL(target);
+    return [url.pathname, url.search.slice(1)];
   } catch {
-    return target;
+    return [target, ''];
   }
 }

@@ -4,7 +4,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HandlerOptions } from '../http/options.js';
-import { createService, type HeaderReader, type Reply, targetPath } from '../http/service.js';
+import { createService, type HeaderReader, type Reply, splitTarget } from '../http/service.js';
 
 /** What the access log records of one request. */
 export interface AccessEntry {
@@ -81,7 +81,7 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
   return (req, res) => {
     const started = performance.now();
     const method = req.method ?? 'GET';
-    const path = targetPath(req.url ?? '/');
+    const [path, query] = splitTarget(req.url ?? '/');
     const header: HeaderReader = (name) => {
       const value = req.headers[name];
       return Array.isArray(value) ? value.join(', ') : value;
@@ -98,7 +98,7 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
       else bytes = send(req, res, service.failed(header));
     };
     try {
-      const route = service.route(method, path, header);
+      const route = service.route(method, path, query, header);
       if (!('operation' in route)) {
         bytes = send(req, res, route);
         return;

@@ -1,42 +1,19 @@
 // Runs the real command from the build (npm test builds before it runs the tests).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewEssay } from '../src/index.js';
+import { runCli as cli, requireBuiltCli } from './cli-process.js';
 
-const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const ESSAY = { text: '今天天气很好，我很开心。' };
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[], input = ''): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
 
 const withoutTime = (envelope: { data: Record<string, unknown> }) => {
   const { inference_time_ms: _time, ...data } = envelope.data;
   return data;
 };
 
-beforeAll(() => {
-  if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run `npm run build` first');
-});
+beforeAll(requireBuiltCli);
 
 describe('handwriting-scoring essay|stroke-order|quality', () => {
   it('reads one request from stdin and prints the envelope, exit 0', async () => {

@@ -6,7 +6,8 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { Operation } from '../errors.js';
-import { dispatchText } from '../http/dispatch.js';
+import { type DispatchOptions, dispatchText } from '../http/dispatch.js';
+import { PRECISE } from '../strokes/precise.js';
 import { serve } from './serve.js';
 
 const COMMANDS: Readonly<Record<string, Operation>> = {
@@ -36,6 +37,8 @@ Exit code: 0 success, 2 rejected request (422), 1 operation failure (500).
 
 Options:
   --pretty    indent the JSON output
+  --precise   (stroke-order only) score with PRECISE of handwriting-scoring/strokes: every
+              character, the shape classifier, the aligned comparison
   --jsonl     one request per line in, one result per line out (streaming); prints the
               counts of successes, rejections and failures to stderr at the end; exits 1 if
               any failed, else 2 if any was rejected, else 0
@@ -65,6 +68,7 @@ async function score(command: string, operation: Operation, args: readonly strin
     options: {
       pretty: { type: 'boolean', default: false },
       jsonl: { type: 'boolean', default: false },
+      precise: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -72,16 +76,18 @@ async function score(command: string, operation: Operation, args: readonly strin
     process.stdout.write(operationHelp(command));
     return 0;
   }
+  if (values.precise && operation !== 'stroke-order') throw new TypeError(`--precise applies to stroke-order only`);
+  const options = values.precise ? { strokes: PRECISE } : {};
   if (positionals.length > 1) throw new TypeError(`${command} takes at most one FILE, got ${positionals.length}`);
   const file = positionals[0] ?? '-';
-  if (values.jsonl) return scoreLines(operation, file);
+  if (values.jsonl) return scoreLines(operation, file, options);
   const text = readFileSync(file === '-' ? 0 : file, 'utf8');
-  const { status, body } = dispatchText(operation, text);
+  const { status, body } = dispatchText(operation, text, options);
   process.stdout.write(`${JSON.stringify(body, null, values.pretty ? 2 : undefined)}\n`);
   return EXIT_CODES[status] ?? 1;
 }
 
-async function scoreLines(operation: Operation, file: string): Promise<number> {
+async function scoreLines(operation: Operation, file: string, options: DispatchOptions): Promise<number> {
   const input = file === '-' ? process.stdin : createReadStream(file);
   const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   const counts = { ok: 0, rejected: 0, failed: 0 };
@@ -89,7 +95,7 @@ async function scoreLines(operation: Operation, file: string): Promise<number> {
   let seen = 0;
   for await (const line of lines) {
     if (line.trim() === '') continue;
-    const { status, body } = dispatchText(operation, line);
+    const { status, body } = dispatchText(operation, line, options);
     if (status === 200) counts.ok++;
     else if (status === 422) counts.rejected++;
     else counts.failed++;

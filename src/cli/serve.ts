@@ -14,6 +14,7 @@ import {
 } from '../http/options.js';
 import { createNodeListener } from '../server/listener.js';
 import { createAccessLog, LOG_FORMATS, type LogFormat } from '../server/log.js';
+import { PRECISE } from '../strokes/precise.js';
 
 /** The defaults of the flags of `serve`, in seconds where they are times. */
 const DEFAULTS = {
@@ -52,6 +53,8 @@ Options:
   --log-format text|json    access log lines as text or JSON objects (default text)
   --cors ORIGIN             let pages of ORIGIN call the service; repeat for more, or * for any
   --workers N               worker processes sharing the port (default ${DEFAULTS.workers})
+  --precise                 stroke order with PRECISE of handwriting-scoring/strokes: every
+                            character, the shape classifier, the aligned comparison
   -h, --help                show this help
 `;
 
@@ -86,6 +89,7 @@ export async function serve(args: readonly string[]): Promise<number> {
       'log-format': { type: 'string', default: 'text' },
       cors: { type: 'string', multiple: true },
       workers: { type: 'string', default: String(DEFAULTS.workers) },
+      precise: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -104,6 +108,7 @@ export async function serve(args: readonly string[]): Promise<number> {
       basePath: values['base-path'],
       maxBodyBytes: wholeNumber('--max-body-bytes', values['max-body-bytes']),
       ...(cors === undefined ? {} : { cors: { origin: cors } }),
+      ...(values.precise ? { strokes: PRECISE } : {}),
     },
     headersTimeoutMs: seconds('--headers-timeout', values['headers-timeout']),
     requestTimeoutMs: seconds('--request-timeout', values['request-timeout']),

@@ -43,7 +43,8 @@ export function answer(operation: Operation, body: unknown, options: DispatchOpt
         return { status: 200, body: toEnvelope(reviewEssay(body, clock)) };
       case 'stroke-order': {
         const table = options.referenceTable ? { referenceTable: options.referenceTable } : {};
-        return { status: 200, body: toEnvelope(evaluateStrokeOrder(body, { ...clock, ...table })) };
+        const strokes = { ...options.strokes, ...table, ...clock };
+        return { status: 200, body: toEnvelope(evaluateStrokeOrder(body, strokes)) };
       }
       case 'writing-quality':
         return { status: 200, body: toEnvelope(evaluateWritingQuality(body)) };

@@ -2,13 +2,19 @@
 // value fails at start-up with the option's name instead of on every request.
 import { OPERATIONS, type Operation } from '../errors.js';
 import { type ReferenceTable, STROKE_DIRECTIONS } from '../stroke-order/constants.js';
+import type { EvaluateStrokeOrderOptions } from '../stroke-order/evaluate.js';
 
 /** Options the HTTP handler and the CLI pass through to the operations. */
 export interface DispatchOptions {
   /** Clock behind `inference_time_ms`. */
   readonly now?: () => number;
-  /** Replaces the built-in reference stroke table. */
+  /** Replaces the built-in reference stroke table (over `strokes.referenceTable` too). */
   readonly referenceTable?: ReferenceTable;
+  /**
+   * Opt-in stroke-order options passed to evaluateStrokeOrder, e.g. `PRECISE` of
+   * handwriting-scoring/strokes. Default: the contract's.
+   */
+  readonly strokes?: Pick<EvaluateStrokeOrderOptions, 'referenceTable' | 'classifier' | 'comparison'>;
 }
 
 /** Which browser origins may call the service (CORS); off unless given. */
@@ -42,7 +48,7 @@ export interface ResolvedHandlerOptions {
   readonly cors: '*' | ReadonlySet<string> | undefined;
 }
 
-const DISPATCH_KEYS: readonly string[] = ['now', 'referenceTable'];
+const DISPATCH_KEYS: readonly string[] = ['now', 'referenceTable', 'strokes'];
 const HANDLER_KEYS: readonly string[] = [...DISPATCH_KEYS, 'basePath', 'maxBodyBytes', 'cors'];
 const DIRECTIONS: ReadonlySet<string> = new Set(STROKE_DIRECTIONS);
 
@@ -155,6 +161,7 @@ export function resolveHandlerOptions(options: unknown): ResolvedHandlerOptions 
     dispatch: {
       ...(options.now === undefined ? {} : { now: options.now as () => number }),
       ...(options.referenceTable === undefined ? {} : { referenceTable: options.referenceTable as ReferenceTable }),
+      ...(options.strokes === undefined ? {} : { strokes: options.strokes as NonNullable<DispatchOptions['strokes']> }),
     },
   };
   throwIfAny('createHandler', problems);

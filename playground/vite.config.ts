@@ -12,6 +12,7 @@ export default defineConfig({
     alias: [
       { find: /^handwriting-scoring\/pen$/, replacement: source('recorder/index.ts') },
       { find: /^handwriting-scoring\/strokes$/, replacement: source('strokes/index.ts') },
+      { find: /^handwriting-scoring\/explain$/, replacement: source('explain/index.ts') },
       { find: /^handwriting-scoring$/, replacement: source('index.ts') },
     ],
   },

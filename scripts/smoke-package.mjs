@@ -136,7 +136,7 @@ try {
   // The HTTP subpath, both ways, and the command on the PATH of the consumer.
   const HTTP_USAGE = `
 const handler = createHandler({ now: () => 0 });
-const response = await handler(new Request('http://x/api/v1/writing/quality', { method: 'POST', body: '{"strokes":[]}' }));
+const response = await handler(new Request('http://x/api/v1/writing/quality', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"strokes":[]}' }));
 console.log(response.status, await response.text());
 `;
   const HTTP_EXPECTED = '200 {"code":200,"msg":"success","data":{"total_score":0,"dimensions":{}}}';

@@ -1,11 +1,10 @@
 // Runs the real command from the build (npm test builds before it runs the tests).
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewEssay } from '../src/index.js';
-import { runCli as cli, requireBuiltCli, startServe } from './cli-process.js';
+import { runCli as cli, requireBuiltCli } from './cli-process.js';
 
 const ESSAY = { text: '今天天气很好，我很开心。' };
 
@@ -84,43 +83,5 @@ describe('handwriting-scoring essay|stroke-order|quality', () => {
   it('rejects an unknown command or option with exit 2', async () => {
     expect((await cli(['grade'])).code).toBe(2);
     expect((await cli(['essay', '--nope'])).code).toBe(2);
-  });
-});
-
-describe('handwriting-scoring serve', () => {
-  let server: ChildProcess;
-  let base = '';
-  let log = () => '';
-
-  beforeAll(async () => {
-    ({ server, base, log } = await startServe());
-  });
-
-  afterAll(() => {
-    if (server.exitCode === null) server.kill('SIGKILL');
-  });
-
-  it('answers real requests over a socket like the library', async () => {
-    const response = await fetch(`${base}/essay/review`, { method: 'POST', body: JSON.stringify(ESSAY) });
-    expect(response.status).toBe(200);
-    expect(withoutTime(await response.json())).toEqual(withoutTime({ data: { ...reviewEssay(ESSAY) } }));
-    const rejected = await fetch(`${base}/writing/quality`, { method: 'POST', body: '{}' });
-    expect(rejected.status).toBe(422);
-    expect((await fetch(`${base}/nope`)).status).toBe(404);
-    expect((await fetch(`${base}/openapi.json`)).status).toBe(200);
-  });
-
-  it('answers 413 for a body over the limit', async () => {
-    const response = await fetch(`${base}/essay/review`, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) });
-    expect(response.status).toBe(413);
-  });
-
-  it('logs one line per request and stops cleanly on SIGTERM', async () => {
-    await fetch(`${base}/writing/quality`, { method: 'POST', body: JSON.stringify({ strokes: [] }) });
-    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(log()).toMatch(/POST \/api\/v1\/writing\/quality 200 [\d.]+ms/);
-    expect(log()).toContain('SIGTERM: shutting down');
   });
 });

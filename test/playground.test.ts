@@ -56,6 +56,7 @@ async function open(width = 1280, height = 900): Promise<{ page: Page; requests:
 
 /** Draws a stroke on the pad through (x, y) points given in 0..1 of the pad's size. */
 async function stroke(page: Page, points: readonly (readonly [number, number])[]): Promise<void> {
+  await page.getByTestId('pad').scrollIntoViewIfNeeded();
   const box = await page.getByTestId('pad').boundingBox();
   if (!box) throw new Error('the pad has no box');
   const at = ([x, y]: readonly [number, number]) => [box.x + x * box.width, box.y + y * box.height] as const;
@@ -177,9 +178,21 @@ describe('the playground page', () => {
     expect(marks).toEqual(
       [...expected.grammar_errors].sort((a, b) => a.position - b.position).map((error) => error.sentence),
     );
+    // Each dimension unfolds into the steps of its rules.
+    const steps = page.getByTestId('essay-steps');
+    expect(await steps.count()).toBe(4);
+    await steps.nth(1).locator('summary').click();
+    const grammarSteps = await steps.nth(1).locator('li').allTextContents();
+    expect(grammarSteps.some((step) => step.startsWith('-5 ') && step.endsWith('essay.grammar.doubled-de'))).toBe(true);
     const first = page.getByTestId('essay-marked').locator('mark').first();
     await first.focus();
     await expect.poll(() => page.locator('.tip').textContent()).toContain('重复');
+    // The README's picture: both panels in use.
+    await stroke(page, H);
+    await stroke(page, V);
+    await page.getByTestId('evaluate').click();
+    await expect.poll(() => scoreOf(page, 'stroke-score')).toBe(100);
+    await first.focus();
     await page.screenshot({ path: `${ARTIFACTS}playground-desktop-essay.png`, fullPage: true });
     await page.close();
   });

@@ -52,7 +52,11 @@ describe('handwriting-scoring serve --precise', () => {
   });
 
   it('serves stroke order with PRECISE', async () => {
-    const response = await fetch(`${base}/stroke-order/evaluate`, { method: 'POST', body: REQUEST });
+    const response = await fetch(`${base}/stroke-order/evaluate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: REQUEST,
+    });
     expect(response.status).toBe(200);
     const { data } = await response.json();
     expect(data.standard_stroke_count).toBe(4);

@@ -9,6 +9,7 @@ import {
   type StrokePoint,
   type WritingQualityData,
 } from 'handwriting-scoring';
+import type { ExplainedEssay } from 'handwriting-scoring/explain';
 import { createPenRecorder } from 'handwriting-scoring/pen';
 import { DIRECTION_NAMES_EN, format, type Language, TEXTS, type TextKey } from './i18n.js';
 import { markLength, markRuns } from './marks.js';
@@ -52,7 +53,9 @@ const ui = {
 interface State {
   language: Language;
   stroke?: { readonly order: StrokeOrderData; readonly quality: WritingQualityData } | undefined;
-  essay?: { readonly text: string; readonly data: EssayReviewData } | undefined;
+  essay?:
+    | { readonly text: string; readonly data: EssayReviewData; readonly explanation: ExplainedEssay['explanation'] }
+    | undefined;
 }
 const state: State = { language: 'zh' };
 const t = (key: TextKey): string => TEXTS[state.language][key];
@@ -211,8 +214,8 @@ function renderWriting(): void {
 async function reviewText(): Promise<void> {
   const text = ui.text.value;
   try {
-    const data = await scorer().essay({ text, grade: Number(ui.grade.value) });
-    state.essay = { text, data };
+    const { data, explanation } = await scorer().essay({ text, grade: Number(ui.grade.value) });
+    state.essay = { text, data, explanation };
     setStatus('');
   } catch (error) {
     state.essay = undefined;
@@ -231,14 +234,11 @@ function renderEssay(): void {
   ui.essayCounts.textContent = '';
   ui.essayScore.textContent = result ? String(result.data.total_score) : '–';
   if (!result) return;
-  const { data, text } = result;
+  const { data, text, explanation } = result;
   for (const [name, weight] of Object.entries(ESSAY_WEIGHTS)) {
-    addBar(
-      ui.essayBars,
-      t(name as TextKey),
-      data.dimensions[name as keyof typeof ESSAY_WEIGHTS],
-      data.max_score * weight,
-    );
+    const dimension = name as keyof typeof ESSAY_WEIGHTS;
+    addBar(ui.essayBars, t(name as TextKey), data.dimensions[dimension], data.max_score * weight);
+    ui.essayBars.append(stepsOf(t(name as TextKey), explanation.dimensions[dimension]));
   }
   ui.essayCounts.textContent = format(t('counts'), data.character_count);
   const comments = element('ul');
@@ -269,6 +269,22 @@ function renderEssay(): void {
     mark.dataset.message = message;
     ui.essayMarked.append(mark);
   }
+}
+
+/** A dimension's explanation, folded: its start, each rule's step and the clamped score. */
+function stepsOf(label: string, dimension: ExplainedEssay['explanation']['dimensions']['structure']): HTMLElement {
+  const details = element('details', undefined, 'steps');
+  details.dataset.testid = 'essay-steps';
+  const sign = (delta: number): string => (delta >= 0 ? `+${delta}` : String(delta));
+  details.append(element('summary', `${label} · ${t('steps')}：${dimension.start} → ${dimension.clamped}`));
+  const list = element('ol');
+  for (const step of dimension.steps) {
+    const item = element('li', `${sign(step.delta)} ${step.note} `);
+    item.append(element('code', step.rule));
+    list.append(item);
+  }
+  details.append(list);
+  return details;
 }
 
 // ---- Shared pieces -----------------------------------------------------------------------

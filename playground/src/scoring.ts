@@ -2,18 +2,17 @@
 // `handwriting-scoring serve` reached over HTTP (it needs `--cors` for this page's origin).
 
 import {
-  type EssayReviewData,
   type EssayReviewRequest,
   evaluateStrokeOrder,
   evaluateWritingQuality,
   REFERENCE_STROKES,
   type ReferenceEntry,
-  reviewEssay,
   type StrokeOrderData,
   type StrokeOrderRequest,
   type WritingQualityData,
   type WritingQualityRequest,
 } from 'handwriting-scoring';
+import { type ExplainedEssay, explainEssay } from 'handwriting-scoring/explain';
 import { EXTENDED_STROKES, PRECISE, strokeNames } from 'handwriting-scoring/strokes';
 
 /** Where to score: in the page, or on a server at `url` (its `/api/v1` base). */
@@ -27,7 +26,8 @@ export interface ExpectedStrokes {
 
 /** The three operations, each local or remote. */
 export interface Scorer {
-  essay(request: EssayReviewRequest): Promise<EssayReviewData>;
+  /** The review with the explanation of every number (`?explain=true` on a server). */
+  essay(request: EssayReviewRequest): Promise<ExplainedEssay>;
   strokeOrder(request: StrokeOrderRequest): Promise<StrokeOrderData>;
   writingQuality(request: WritingQualityRequest): Promise<WritingQualityData>;
   /** The expected strokes of a character in the table in use, if it has them. */
@@ -47,27 +47,31 @@ export function createScorer(source: Source, precise: boolean): Scorer {
   };
   if (source.kind === 'local') {
     return {
-      essay: async (request) => reviewEssay(request),
+      essay: async (request) => explainEssay(request),
       strokeOrder: async (request) => evaluateStrokeOrder(request, precise ? PRECISE : {}),
       writingQuality: async (request) => evaluateWritingQuality(request),
       reference,
     };
   }
-  const post = async <T>(path: string, body: unknown): Promise<T> => {
+  /** POSTs a request and returns the envelope's `data` and, when asked for, `explanation`. */
+  const post = async <T>(path: string, body: unknown): Promise<{ data: T; explanation?: unknown }> => {
     const response = await fetch(`${source.url.replace(/\/+$/, '')}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const payload = (await response.json()) as { data?: T; detail?: unknown };
+    const payload = (await response.json()) as { data?: T; explanation?: unknown; detail?: unknown };
     if (!response.ok || payload.data === undefined)
       throw new Error(`${response.status} ${JSON.stringify(payload.detail ?? payload)}`);
-    return payload.data;
+    return { data: payload.data, explanation: payload.explanation };
   };
   return {
-    essay: (request) => post('/essay/review', request),
-    strokeOrder: (request) => post('/stroke-order/evaluate', request),
-    writingQuality: (request) => post('/writing/quality', request),
+    essay: async (request) => {
+      const { data, explanation } = await post<ExplainedEssay['data']>('/essay/review?explain=true', request);
+      return { data, explanation } as ExplainedEssay;
+    },
+    strokeOrder: async (request) => (await post<StrokeOrderData>('/stroke-order/evaluate', request)).data,
+    writingQuality: async (request) => (await post<WritingQualityData>('/writing/quality', request)).data,
     reference,
   };
 }

@@ -5,23 +5,12 @@ import { toEnvelope } from '../envelope.js';
 import type { Operation } from '../errors.js';
 import { ScoringError, ValidationError } from '../errors.js';
 import { reviewEssay } from '../essay/review.js';
-import type { ReferenceTable } from '../stroke-order/constants.js';
-import { type EvaluateStrokeOrderOptions, evaluateStrokeOrder } from '../stroke-order/evaluate.js';
+import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
 import { evaluateWritingQuality } from '../writing-quality/evaluate.js';
+import { checkDispatchOptions, checkOperation, type DispatchOptions } from './options.js';
 import { invalidJsonBody, scoringErrorBody, validationErrorBody } from './problems.js';
 
-/** Options the HTTP handler and the CLI pass through to the operations. */
-export interface DispatchOptions {
-  /** Clock behind `inference_time_ms`. */
-  readonly now?: () => number;
-  /** Replaces the built-in reference stroke table (over `strokes.referenceTable` too). */
-  readonly referenceTable?: ReferenceTable;
-  /**
-   * Opt-in stroke-order options passed to evaluateStrokeOrder, e.g. `PRECISE` of
-   * handwriting-scoring/strokes. Default: the contract's.
-   */
-  readonly strokes?: Pick<EvaluateStrokeOrderOptions, 'referenceTable' | 'classifier' | 'comparison'>;
-}
+export type { DispatchOptions } from './options.js';
 
 /** What one request gives: the HTTP status and the JSON body. */
 export interface DispatchResult {
@@ -36,8 +25,17 @@ export const OPERATION_ROUTES: Readonly<Record<Operation, string>> = {
   'writing-quality': '/writing/quality',
 };
 
-/** Runs `operation` on a parsed body and maps the outcome to the contract's status and body. */
+/**
+ * Runs `operation` on a parsed body and maps the outcome to the contract's status and body.
+ *
+ * @throws {TypeError} when `operation` is not one of the three, or an option is malformed.
+ */
 export function dispatch(operation: Operation, body: unknown, options: DispatchOptions = {}): DispatchResult {
+  return answer(checkOperation('dispatch', operation), body, checkDispatchOptions('dispatch', options));
+}
+
+/** {@link dispatch} without checking its arguments: for callers that checked them once. */
+export function answer(operation: Operation, body: unknown, options: DispatchOptions): DispatchResult {
   const clock = options.now ? { now: options.now } : {};
   try {
     switch (operation) {
@@ -60,6 +58,11 @@ export function dispatch(operation: Operation, body: unknown, options: DispatchO
 
 /** Parses a JSON text and dispatches it; a text that is not JSON is a 422 like FastAPI's. */
 export function dispatchText(operation: Operation, text: string, options: DispatchOptions = {}): DispatchResult {
+  return answerText(checkOperation('dispatchText', operation), text, checkDispatchOptions('dispatchText', options));
+}
+
+/** {@link dispatchText} without checking its arguments: for callers that checked them once. */
+export function answerText(operation: Operation, text: string, options: DispatchOptions): DispatchResult {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -67,5 +70,5 @@ export function dispatchText(operation: Operation, text: string, options: Dispat
     // The engine's message differs between hosts; the body states the problem in our words.
     return { status: 422, body: invalidJsonBody(text) };
   }
-  return dispatch(operation, body, options);
+  return answer(operation, body, options);
 }

@@ -22,7 +22,13 @@ const ROUTES = {
 
 async function post(route: string, body: unknown, query = ''): Promise<{ status: number; text: string }> {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const response = await handler(new Request(`http://x${route}${query}`, { method: 'POST', body: text }));
+  const response = await handler(
+    new Request(`http://x${route}${query}`, {
+      method: 'POST',
+      body: text,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
   return { status: response.status, text: await response.text() };
 }
 

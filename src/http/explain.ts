@@ -63,8 +63,8 @@ type Explainer = (body: unknown, options: DispatchOptions) => { readonly data: u
 /** The explain function of each operation, called as dispatch calls the operation. */
 const EXPLAINERS: Readonly<Record<Operation, Explainer>> = {
   'essay-review': (body, { now }) => explainEssay(body, now ? { now } : {}),
-  'stroke-order': (body, { now, referenceTable }) =>
-    explainStrokeOrder(body, { ...(now && { now }), ...(referenceTable && { referenceTable }) }),
+  'stroke-order': (body, { now, referenceTable, strokes }) =>
+    explainStrokeOrder(body, { ...strokes, ...(referenceTable && { referenceTable }), ...(now && { now }) }),
   'writing-quality': (body) => explainWritingQuality(body),
 };
 

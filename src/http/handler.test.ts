@@ -27,8 +27,9 @@ const QUALITY = {
 };
 
 function post(path: string, body: unknown, init: RequestInit = {}): Promise<Response> {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return handler(new Request(`http://localhost${path}`, { method: 'POST', body: text, ...init }));
+  const text = typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body);
+  const headers = { 'content-type': 'application/json', ...init.headers };
+  return handler(new Request(`http://localhost${path}`, { method: 'POST', body: text, ...init, headers }));
 }
 
 describe('createHandler', () => {
@@ -105,7 +106,10 @@ describe('createHandler', () => {
       new Request('http://localhost/api/v1/essay/review', {
         method: 'POST',
         body: text,
-        headers: { 'content-length': String(new TextEncoder().encode(text).length) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(new TextEncoder().encode(text).length),
+        },
       }),
     );
     expect(response.status).toBe(413);
@@ -146,11 +150,120 @@ describe('createHandler', () => {
   it('mounts under another base path', async () => {
     const mounted = createHandler({ basePath: '/scoring/' });
     const response = await mounted(
-      new Request('http://localhost/scoring/writing/quality', { method: 'POST', body: JSON.stringify(QUALITY) }),
+      new Request('http://localhost/scoring/writing/quality', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(QUALITY),
+      }),
     );
     expect(response.status).toBe(200);
     expect((await mounted(new Request('http://localhost/api/v1/writing/quality', { method: 'POST' }))).status).toBe(
       404,
     );
+  });
+});
+
+describe('createHandler media types and bytes', () => {
+  it('refuses a POST whose Content-Type is not JSON with 415, and takes JSON types with or without a charset', async () => {
+    for (const type of [
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=latin1',
+    ]) {
+      const response = await post('/api/v1/essay/review', ESSAY, { headers: { 'content-type': type } });
+      expect(response.status).toBe(415);
+      expect((await response.json()).detail).toContain('application/json');
+    }
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'application/merge-patch+json']) {
+      const response = await post('/api/v1/essay/review', ESSAY, { headers: { 'content-type': type } });
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it('reads a body without Content-Type as JSON, as FastAPI does', async () => {
+    const request = new Request('http://localhost/api/v1/writing/quality', {
+      method: 'POST',
+      body: new TextEncoder().encode(JSON.stringify(QUALITY)),
+    });
+    expect(request.headers.get('content-type')).toBeNull();
+    expect((await handler(request)).status).toBe(200);
+  });
+
+  it('answers a body that is not UTF-8 with 400 instead of scoring U+FFFD in its place', async () => {
+    const text = new TextEncoder().encode(JSON.stringify({ text: '今天天气很好，我很开心。' }));
+    const broken = new Uint8Array([...text.slice(0, 10), 0xff, ...text.slice(10)]);
+    const response = await post('/api/v1/essay/review', broken);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ detail: 'Request body is not valid UTF-8' });
+  });
+
+  it('sends Content-Length, nosniff and no-store on every response', async () => {
+    const responses = [
+      await post('/api/v1/essay/review', ESSAY),
+      await post('/api/v1/essay/review', { text: '短' }),
+      await handler(new Request('http://localhost/nope')),
+      await handler(new Request('http://localhost/api/v1/openapi.json')),
+    ];
+    for (const response of responses) {
+      const bytes = await response.arrayBuffer();
+      expect(response.headers.get('content-length')).toBe(String(bytes.byteLength));
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('answers HEAD of the OpenAPI document with its length and no body', async () => {
+    const get = await handler(new Request('http://localhost/api/v1/openapi.json'));
+    const head = await handler(new Request('http://localhost/api/v1/openapi.json', { method: 'HEAD' }));
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
+    expect(await head.text()).toBe('');
+  });
+});
+
+describe('createHandler CORS (opt-in)', () => {
+  const ORIGIN = 'https://app.example.com';
+  const preflight = (target: ReturnType<typeof createHandler>, origin: string) =>
+    target(
+      new Request('http://localhost/api/v1/essay/review', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      }),
+    );
+
+  it('answers a preflight from an allowed origin with 204, the allowed methods and headers', async () => {
+    const response = await preflight(createHandler({ cors: { origin: ORIGIN } }), ORIGIN);
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(response.headers.get('access-control-allow-headers')).toBe('content-type');
+    expect(response.headers.get('vary')).toBe('Origin');
+    expect(await response.text()).toBe('');
+  });
+
+  it('marks the real response of an allowed origin, and allows any origin with *', async () => {
+    const response = await createHandler({ cors: { origin: '*' } })(
+      new Request('http://localhost/api/v1/essay/review', {
+        method: 'POST',
+        headers: { origin: 'https://elsewhere.example', 'content-type': 'application/json' },
+        body: JSON.stringify(ESSAY),
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('refuses a preflight from another origin with 403 and sends it no CORS header', async () => {
+    const response = await preflight(createHandler({ cors: { origin: [ORIGIN] } }), 'https://evil.example');
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('without the option answers OPTIONS with 405 and sends no CORS header, as before', async () => {
+    const response = await preflight(handler, ORIGIN);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    const real = await post('/api/v1/essay/review', ESSAY, { headers: { origin: ORIGIN } });
+    expect(real.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -1,85 +1,73 @@
-import type { Operation } from '../errors.js';
-import { type DispatchOptions, dispatchText, OPERATION_ROUTES } from './dispatch.js';
-import { dispatchExplainedText, invalidExplainBody, readExplainFlag } from './explain.js';
-import { createOpenApiDocument } from './openapi.js';
+import type { HandlerOptions } from './options.js';
+import { createService, type HeaderReader, type Reply } from './service.js';
 
-/** Options of {@link createHandler}. */
-export interface HandlerOptions extends DispatchOptions {
-  /** Path prefix of every route; default `/api/v1`. */
-  readonly basePath?: string;
-  /** Largest request body accepted, in bytes; a larger one gets 413. Default 1 MiB. */
-  readonly maxBodyBytes?: number;
-}
+export type { CorsOptions, HandlerOptions } from './options.js';
+export { DEFAULT_MAX_BODY_BYTES } from './options.js';
 
 /** A Fetch-standard request handler. */
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-/** Default of {@link HandlerOptions.maxBodyBytes}: 1 MiB. */
-export const DEFAULT_MAX_BODY_BYTES: number = 1024 * 1024;
+const ENCODER = new TextEncoder();
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' } as const;
-
-/** A JSON response with the given status and extra headers. */
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+/** The Fetch response of a reply, with its Content-Length; no body for HEAD or 204. */
+function toResponse(reply: Reply, method: string): Response {
+  const bytes = ENCODER.encode(reply.body);
+  const headers = new Headers(reply.headers);
+  if (reply.status !== 204) headers.set('content-length', String(bytes.byteLength));
+  const empty = method === 'HEAD' || reply.status === 204;
+  return new Response(empty ? null : bytes, { status: reply.status, headers });
 }
 
 /**
  * Creates the service of the contract as a Fetch handler: `POST {basePath}/essay/review`,
  * `/stroke-order/evaluate`, `/writing/quality`, and `GET {basePath}/openapi.json`.
- * It mounts as is in Hono, Bun, Deno, Workers and Next.js route handlers.
+ * It mounts as is in Hono, Bun, Deno, Workers and Next.js route handlers. Routing reads the
+ * request's path only. The options are checked here, once.
  *
+ * @throws {TypeError} naming each malformed option (a `basePath` without its leading slash is
+ * not one: the slash is added).
  * @example
  * const handler = createHandler();
  * const response = await handler(new Request('http://localhost/api/v1/essay/review', {
  *   method: 'POST',
+ *   headers: { 'content-type': 'application/json' },
  *   body: JSON.stringify({ text: '今天天气很好，我很开心。' }),
  * }));
  * response.status; // 200
  */
 export function createHandler(options: HandlerOptions = {}): FetchHandler {
-  const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '');
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const routes = new Map<string, Operation>();
-  for (const [operation, route] of Object.entries(OPERATION_ROUTES))
-    routes.set(basePath + route, operation as Operation);
-  const openApiPath = `${basePath}/openapi.json`;
-  let openApi: string | undefined;
+  const service = createService(options);
+  const { maxBodyBytes } = service.options;
 
   return async (request) => {
+    const header: HeaderReader = (name) => request.headers.get(name);
     try {
       const url = new URL(request.url);
-      const { pathname } = url;
-      if (pathname === openApiPath) {
-        if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('GET, HEAD');
-        openApi ??= JSON.stringify(createOpenApiDocument(basePath));
-        return new Response(request.method === 'HEAD' ? null : openApi, { status: 200, headers: JSON_HEADERS });
-      }
-      const operation = routes.get(pathname);
-      if (operation === undefined) return json(404, { detail: 'Not Found' });
-      if (request.method !== 'POST') return methodNotAllowed('POST');
-      const explain = readExplainFlag(url);
-      if (explain === undefined) return json(422, invalidExplainBody(url));
-      const text = await readBoundedText(request, maxBodyBytes);
-      if (text === undefined) return json(413, { detail: `Request body is larger than ${maxBodyBytes} bytes` });
-      const answer = explain ? dispatchExplainedText : dispatchText;
-      const { status, body } = answer(operation, text, options);
-      return json(status, body);
+      const route = service.route(request.method, url.pathname, url.search.slice(1), header);
+      if (!('operation' in route)) return toResponse(route, request.method);
+      const bytes = await readBounded(request, maxBodyBytes);
+      if (bytes === undefined) return toResponse(service.tooLarge(header), request.method);
+      return toResponse(service.answer(route, decodeUtf8(bytes), header), request.method);
     } catch {
-      return json(500, { detail: 'Internal Server Error' });
+      return toResponse(service.failed(header), request.method);
     }
   };
 }
 
-function methodNotAllowed(allow: string): Response {
-  return json(405, { detail: 'Method Not Allowed' }, { allow });
+/** The text of UTF-8 bytes, or undefined when they are not UTF-8 (never U+FFFD in their place). */
+function decodeUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
 }
 
-/** Reads the body as UTF-8, giving up (undefined) as soon as it passes `limit` bytes. */
-async function readBoundedText(request: Request, limit: number): Promise<string | undefined> {
+/** Reads the body, giving up (undefined) as soon as it passes `limit` bytes. */
+async function readBounded(request: Request, limit: number): Promise<Uint8Array | undefined> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) return undefined;
-  if (request.body === null) return '';
+  if (request.body === null) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -99,5 +87,5 @@ async function readBoundedText(request: Request, limit: number): Promise<string 
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }

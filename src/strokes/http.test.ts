@@ -8,7 +8,13 @@ const H = [
 ];
 const body = JSON.stringify({ character: '王', strokes: [H, H, H] });
 const post = (handler: ReturnType<typeof createHandler>) =>
-  handler(new Request('http://x/api/v1/stroke-order/evaluate', { method: 'POST', body })).then((r) => r.json());
+  handler(
+    new Request('http://x/api/v1/stroke-order/evaluate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    }),
+  ).then((r) => r.json());
 
 describe('createHandler({ strokes })', () => {
   it('scores stroke order with the options given, here PRECISE', async () => {

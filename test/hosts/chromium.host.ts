@@ -139,7 +139,8 @@ describe.skipIf(executablePath === undefined)('Chromium headless', () => {
       const answers = await page.evaluate(async (all) => {
         const results = [];
         for (const { method, path, body } of all) {
-          const response = await fetch(path, body === undefined ? { method } : { method, body });
+          const init = { method, headers: { 'content-type': 'application/json' } };
+          const response = await fetch(path, body === undefined ? { method } : { ...init, body });
           const bytes = new Uint8Array(await response.arrayBuffer());
           const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
           results.push({ status: response.status, type: response.headers.get('content-type'), body: text });

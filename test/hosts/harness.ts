@@ -130,6 +130,9 @@ export async function describeResponse(response: Response): Promise<string> {
   return describeAnswer({ status: response.status, type: response.headers.get('content-type'), body });
 }
 
+/** The header of every case with a body: the handler answers 415 to a POST that is not JSON. */
+export const JSON_BODY: Readonly<Record<string, string>> = { 'content-type': 'application/json' };
+
 /** Requests in flight at once: enough to hide the loopback's latency, few enough for 2 cores. */
 const CONCURRENCY = 4;
 
@@ -140,7 +143,7 @@ export async function requestAll(origin: string, cases: readonly HttpCase[]): Pr
   const worker = async () => {
     for (let index = next++; index < cases.length; index = next++) {
       const { method, path, body } = cases[index]!;
-      const init: RequestInit = body === undefined ? { method } : { method, body };
+      const init: RequestInit = body === undefined ? { method } : { method, body, headers: JSON_BODY };
       lines[index] = await describeResponse(await fetch(origin + path, init));
     }
   };

@@ -13,6 +13,7 @@ import {
   describeResponse,
   expectNodeBytes,
   FILES,
+  JSON_BODY,
   onlyBlock,
   ROOT,
   type RunningServer,
@@ -140,7 +141,9 @@ describe("the README's Next.js route handler", () => {
     for (const { path, body } of requests.filter(isOperation)) {
       answers.push(
         await describeResponse(
-          await route.POST(new Request(`http://localhost${path}`, { method: 'POST', body: body ?? null })),
+          await route.POST(
+            new Request(`http://localhost${path}`, { method: 'POST', body: body ?? null, headers: JSON_BODY }),
+          ),
         ),
       );
     }

@@ -1,0 +1,287 @@
+// The `serve` command: the contract's service on Node's own http module, with the limits,
+// access log, graceful shutdown and worker processes an operator needs.
+import cluster, { type Worker } from 'node:cluster';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { constants } from 'node:os';
+import { parseArgs } from 'node:util';
+import {
+  DEFAULT_BASE_PATH,
+  DEFAULT_MAX_BODY_BYTES,
+  type HandlerOptions,
+  resolveHandlerOptions,
+} from '../http/options.js';
+import { createNodeListener } from '../server/listener.js';
+import { createAccessLog, LOG_FORMATS, type LogFormat } from '../server/log.js';
+import { PRECISE } from '../strokes/precise.js';
+
+/** The defaults of the flags of `serve`, in seconds where they are times. */
+const DEFAULTS = {
+  port: 8000,
+  host: '127.0.0.1',
+  headersTimeout: 10,
+  requestTimeout: 30,
+  keepAliveTimeout: 5,
+  shutdownTimeout: 10,
+  maxConnections: 1024,
+  workers: 1,
+} as const;
+
+/** Node checks its header and request timeouts on this interval at most (its own default is
+ * 30 s, which lets a slow client hold a connection half a minute past its timeout). */
+const MAX_CHECK_INTERVAL_MS = 1000;
+
+/** How often a shutting-down server closes the connections its last responses left idle. */
+const IDLE_SWEEP_MS = 100;
+
+const SERVE_HELP = `Usage: handwriting-scoring serve [options]
+Serves POST /api/v1/essay/review, /api/v1/stroke-order/evaluate, /api/v1/writing/quality
+and GET /api/v1/openapi.json. Logs one line per request to stderr.
+On SIGTERM or SIGINT it stops accepting connections, lets the requests in flight finish
+(at most --shutdown-timeout) and exits 0 (1 if it had to cut some); a second signal exits at once.
+Options:
+  --port N                  port to listen on (default ${DEFAULTS.port}; 0 picks a free one)
+  --host HOST               address to bind (default ${DEFAULTS.host}; 0.0.0.0 for every interface)
+  --base-path PATH          path prefix of the routes (default ${DEFAULT_BASE_PATH})
+  --max-body-bytes N        largest body accepted, larger gets 413 (default ${DEFAULT_MAX_BODY_BYTES})
+  --headers-timeout S       seconds a client has to send its headers (default ${DEFAULTS.headersTimeout})
+  --request-timeout S       seconds a client has to send its whole request (default ${DEFAULTS.requestTimeout})
+  --keep-alive-timeout S    seconds an idle connection stays open (default ${DEFAULTS.keepAliveTimeout})
+  --max-connections N       open connections per process; more are dropped (default ${DEFAULTS.maxConnections})
+  --shutdown-timeout S      seconds to finish the requests in flight on SIGTERM (default ${DEFAULTS.shutdownTimeout})
+  --log-format text|json    access log lines as text or JSON objects (default text)
+  --cors ORIGIN             let pages of ORIGIN call the service; repeat for more, or * for any
+  --workers N               worker processes sharing the port (default ${DEFAULTS.workers})
+  --precise                 stroke order with PRECISE of handwriting-scoring/strokes: every
+                            character, the shape classifier, the aligned comparison
+  -h, --help                show this help
+`;
+
+/** The checked flags of `serve`. */
+interface ServeConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly handler: HandlerOptions;
+  readonly headersTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+  readonly keepAliveTimeoutMs: number;
+  readonly shutdownTimeoutMs: number;
+  readonly maxConnections: number;
+  readonly logFormat: LogFormat;
+  readonly workers: number;
+}
+
+/** Runs `serve` with its arguments; resolves to the exit code once the server has stopped. */
+export async function serve(args: readonly string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      port: { type: 'string', default: String(DEFAULTS.port) },
+      host: { type: 'string', default: DEFAULTS.host },
+      'base-path': { type: 'string', default: DEFAULT_BASE_PATH },
+      'max-body-bytes': { type: 'string', default: String(DEFAULT_MAX_BODY_BYTES) },
+      'headers-timeout': { type: 'string', default: String(DEFAULTS.headersTimeout) },
+      'request-timeout': { type: 'string', default: String(DEFAULTS.requestTimeout) },
+      'keep-alive-timeout': { type: 'string', default: String(DEFAULTS.keepAliveTimeout) },
+      'shutdown-timeout': { type: 'string', default: String(DEFAULTS.shutdownTimeout) },
+      'max-connections': { type: 'string', default: String(DEFAULTS.maxConnections) },
+      'log-format': { type: 'string', default: 'text' },
+      cors: { type: 'string', multiple: true },
+      workers: { type: 'string', default: String(DEFAULTS.workers) },
+      precise: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(SERVE_HELP);
+    return 0;
+  }
+  const logFormat = values['log-format'] as LogFormat;
+  if (!LOG_FORMATS.includes(logFormat))
+    throw new TypeError(`--log-format must be one of ${LOG_FORMATS.join(', ')}, got '${logFormat}'`);
+  const cors = values.cors;
+  const config: ServeConfig = {
+    port: wholeNumber('--port', values.port),
+    host: values.host,
+    handler: {
+      basePath: values['base-path'],
+      maxBodyBytes: wholeNumber('--max-body-bytes', values['max-body-bytes']),
+      ...(cors === undefined ? {} : { cors: { origin: cors } }),
+      ...(values.precise ? { strokes: PRECISE } : {}),
+    },
+    headersTimeoutMs: seconds('--headers-timeout', values['headers-timeout']),
+    requestTimeoutMs: seconds('--request-timeout', values['request-timeout']),
+    keepAliveTimeoutMs: seconds('--keep-alive-timeout', values['keep-alive-timeout']),
+    shutdownTimeoutMs: seconds('--shutdown-timeout', values['shutdown-timeout']),
+    maxConnections: wholeNumber('--max-connections', values['max-connections']),
+    logFormat,
+    workers: wholeNumber('--workers', values.workers),
+  };
+  if (config.workers < 1) throw new TypeError(`--workers must be at least 1, got ${config.workers}`);
+  if (config.requestTimeoutMs > 0 && config.headersTimeoutMs > config.requestTimeoutMs)
+    throw new TypeError('--headers-timeout must not be longer than --request-timeout');
+  // The options are checked here, before any worker starts, so that a bad flag is one message.
+  const { basePath } = resolveHandlerOptions(config.handler);
+  if (cluster.isWorker) return runWorker(config);
+  if (config.workers > 1) return runPrimary(config, basePath);
+  return runServer(config, (address) => announce(config, address.port, basePath));
+}
+
+function announce(config: ServeConfig, port: number, basePath: string, workers = 1): void {
+  const processes = workers > 1 ? ` (${workers} workers)` : '';
+  process.stderr.write(`handwriting-scoring listening on http://${config.host}:${port}${basePath}${processes}\n`);
+}
+
+/** Resolves with the first of SIGINT and SIGTERM, or when `also` settles first. */
+function firstSignal(also?: Promise<string>): Promise<string> {
+  return new Promise((resolve) => {
+    const onSignal = (signal: string): void => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      resolve(signal);
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    also?.then(onSignal);
+  });
+}
+
+/** After the first signal, a second one ends the process at once. */
+function exitOnSecondSignal(beforeExit: () => void): void {
+  const exit = (signal: NodeJS.Signals): void => {
+    beforeExit();
+    process.exit(128 + (constants.signals[signal] ?? 0));
+  };
+  process.once('SIGINT', exit);
+  process.once('SIGTERM', exit);
+}
+
+/** One server process: listens, serves until a signal (or `stop`), then shuts down gracefully. */
+async function runServer(
+  config: ServeConfig,
+  onListening: (address: AddressInfo) => void,
+  stop?: Promise<string>,
+): Promise<number> {
+  const log = createAccessLog(config.logFormat, (chunk) => process.stderr.write(chunk));
+  let closing = false;
+  const listener = createNodeListener(config.handler, { onDone: log.record, closing: () => closing });
+  const timeouts = [config.headersTimeoutMs, config.requestTimeoutMs].filter((ms) => ms > 0);
+  const server = createServer(
+    {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      keepAliveTimeout: config.keepAliveTimeoutMs,
+      connectionsCheckingInterval: Math.max(10, Math.min(MAX_CHECK_INTERVAL_MS, ...timeouts.map((ms) => ms / 4))),
+    },
+    listener,
+  );
+  server.maxConnections = config.maxConnections;
+  const signal = firstSignal(stop);
+  server.listen(config.port, config.host);
+  await Promise.race([once(server, 'listening'), signal]);
+  if (server.listening) onListening(server.address() as AddressInfo);
+
+  const received = await signal;
+  closing = true;
+  exitOnSecondSignal(log.flush);
+  process.stderr.write(`${received}: shutting down, finishing the requests in flight\n`);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const drained = await Promise.race([
+    closed.then(() => true),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), config.shutdownTimeoutMs);
+    }),
+  ]);
+  clearInterval(sweep);
+  clearTimeout(timer);
+  if (!drained) {
+    process.stderr.write(`shutdown timeout: cutting the connections still open\n`);
+    server.closeAllConnections();
+    await closed;
+  }
+  log.flush();
+  return drained ? 0 : 1;
+}
+
+/** A worker of `--workers`: serves until a signal or the primary says to stop. */
+async function runWorker(config: ServeConfig): Promise<number> {
+  const stop = new Promise<string>((resolve) => {
+    process.on('message', (message) => {
+      if (message === 'shutdown') resolve('shutdown');
+    });
+    process.once('disconnect', () => resolve('disconnect'));
+  });
+  // The channel to the primary would keep the worker alive: exit explicitly, failures too.
+  const code = await runServer(config, () => {}, stop).catch((error: unknown) => {
+    process.stderr.write(`worker ${process.pid}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  });
+  process.exit(code);
+}
+
+/** The primary of `--workers N`: forks the workers, replaces one that dies, and on a signal
+ * tells each to shut down gracefully and waits for them. */
+async function runPrimary(config: ServeConfig, basePath: string): Promise<number> {
+  const listening = new Set<Worker>();
+  let closing = false;
+  let failed = false;
+  const everyExit = (): Promise<void> =>
+    new Promise((resolve) => {
+      const check = (): void => {
+        if (Object.keys(cluster.workers ?? {}).length === 0) resolve();
+      };
+      cluster.on('exit', check);
+      check();
+    });
+  const stopAll = (): void => {
+    closing = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.send('shutdown');
+  };
+  cluster.on('listening', (worker, address) => {
+    listening.add(worker);
+    if (listening.size === config.workers) announce(config, address.port, basePath, config.workers);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (code !== 0) failed = true;
+    if (closing) return;
+    process.stderr.write(`worker ${worker.process.pid} exited (${signal ?? code})\n`);
+    if (listening.delete(worker)) {
+      cluster.fork();
+      return;
+    }
+    // A worker that never listened (port taken, bad host) would fail again: stop them all.
+    stopAll();
+  });
+  for (let i = 0; i < config.workers; i++) cluster.fork();
+
+  const allGone = everyExit();
+  const received = await firstSignal(allGone.then(() => 'exit'));
+  if (received !== 'exit') {
+    process.stderr.write(`${received}: shutting down ${config.workers} workers\n`);
+    exitOnSecondSignal(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+    });
+    stopAll();
+    await allGone;
+  }
+  return failed ? 1 : 0;
+}
+
+function wholeNumber(flag: string, value: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isSafeInteger(number) || number < 0)
+    throw new TypeError(`${flag} must be a whole number, got '${value}'`);
+  return number;
+}
+
+/** A flag in seconds (decimals allowed; 0 turns the limit off), as milliseconds. */
+function seconds(flag: string, value: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number) || number < 0)
+    throw new TypeError(`${flag} must be a number of seconds, got '${value}'`);
+  return Math.round(number * 1000);
+}

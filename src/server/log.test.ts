@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { AccessEntry } from './listener.js';
+import { createAccessLog, formatEntry } from './log.js';
+
+const TIME = new Date('2026-01-02T03:04:05.678Z');
+const ENTRY: AccessEntry = {
+  method: 'POST',
+  path: '/api/v1/essay/review',
+  status: 200,
+  bytes: 1161,
+  durationMs: 1.234,
+};
+
+describe('access log lines', () => {
+  it('write method, path, status, bytes and duration as text', () => {
+    expect(formatEntry('text', ENTRY, TIME)).toBe('2026-01-02T03:04:05.678Z POST /api/v1/essay/review 200 1161B 1.2ms');
+  });
+
+  it('write an aborted request as aborted, not as a status', () => {
+    const aborted = { ...ENTRY, status: undefined, bytes: 0 };
+    expect(formatEntry('text', aborted, TIME)).toContain(' aborted 0B ');
+    expect(JSON.parse(formatEntry('json', aborted, TIME))).toMatchObject({ status: null, aborted: true });
+  });
+
+  it('write one JSON object per line with --log-format json', () => {
+    expect(JSON.parse(formatEntry('json', ENTRY, TIME))).toEqual({
+      time: '2026-01-02T03:04:05.678Z',
+      method: 'POST',
+      path: '/api/v1/essay/review',
+      status: 200,
+      aborted: false,
+      bytes: 1161,
+      duration_ms: 1.2,
+    });
+  });
+});
+
+describe('access log batches', () => {
+  it('hold lines until flushed instead of writing once per request', () => {
+    const writes: string[] = [];
+    const log = createAccessLog('text', (chunk) => writes.push(chunk));
+    for (let i = 0; i < 10; i++) log.record(ENTRY);
+    expect(writes).toEqual([]);
+    log.flush();
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.split('\n')).toHaveLength(11);
+  });
+
+  it('write whole lines in chunks of at most 4 KiB, so workers sharing a pipe never interleave mid-line', () => {
+    const writes: string[] = [];
+    const log = createAccessLog('json', (chunk) => writes.push(chunk));
+    for (let i = 0; i < 200; i++) log.record(ENTRY);
+    log.flush();
+    expect(writes.length).toBeGreaterThan(1);
+    for (const chunk of writes) {
+      expect(Buffer.byteLength(chunk)).toBeLessThanOrEqual(4096);
+      expect(chunk.endsWith('\n')).toBe(true);
+    }
+    expect(writes.join('').split('\n').filter(Boolean)).toHaveLength(200);
+  });
+});

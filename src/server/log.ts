@@ -1,0 +1,71 @@
+// The access log: one line per request, written in batches so that a busy server does not
+// make one synchronous write to stderr per request (stderr to a file or pipe is synchronous).
+import type { AccessEntry } from './listener.js';
+
+/** How the access log writes its lines. */
+export type LogFormat = 'text' | 'json';
+
+/** The formats of the access log. */
+export const LOG_FORMATS: readonly LogFormat[] = ['text', 'json'];
+
+/** A batch is written when it would pass this many bytes, the size a pipe writes whole, so that
+ * the lines of several workers sharing one stderr never interleave mid-line. */
+const BATCH_BYTES = 4096;
+
+/** …or this long after its first line, whichever comes first. */
+const BATCH_DELAY_MS = 100;
+
+/** An access log made by {@link createAccessLog}. */
+export interface AccessLog {
+  /** Queues the line of one request. */
+  record(entry: AccessEntry): void;
+  /** Writes every queued line now (at shutdown). */
+  flush(): void;
+}
+
+/** One line of the access log, without its newline. */
+export function formatEntry(format: LogFormat, entry: AccessEntry, time: Date): string {
+  const duration = Math.round(entry.durationMs * 10) / 10;
+  if (format === 'json')
+    return JSON.stringify({
+      time: time.toISOString(),
+      method: entry.method,
+      path: entry.path,
+      status: entry.status ?? null,
+      aborted: entry.status === undefined,
+      bytes: entry.bytes,
+      duration_ms: duration,
+    });
+  const status = entry.status === undefined ? 'aborted' : String(entry.status);
+  return `${time.toISOString()} ${entry.method} ${entry.path} ${status} ${entry.bytes}B ${duration}ms`;
+}
+
+/** Creates an access log in `format` that hands batches of lines to `write`. */
+export function createAccessLog(format: LogFormat, write: (chunk: string) => void): AccessLog {
+  let pending = '';
+  let pendingBytes = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = (): void => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (pending === '') return;
+    const chunk = pending;
+    pending = '';
+    pendingBytes = 0;
+    write(chunk);
+  };
+  return {
+    record(entry) {
+      const line = `${formatEntry(format, entry, new Date())}\n`;
+      const bytes = Buffer.byteLength(line);
+      if (pendingBytes + bytes > BATCH_BYTES) flush();
+      pending += line;
+      pendingBytes += bytes;
+      if (timer === undefined) {
+        timer = setTimeout(flush, BATCH_DELAY_MS);
+        timer.unref();
+      }
+    },
+    flush,
+  };
+}

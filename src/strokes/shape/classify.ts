@@ -59,9 +59,12 @@ export const SHAPE_THRESHOLDS = {
    * rule: strokes.shape.dot — a short steep stroke, between `looseAngleMin` and `looseAngleMax`
    * degrees and shorter than `looseLength`, whose end lies at least `looseEnd` and start at least
    * `looseStart` from every other stroke of the character is a dot (宀's, 忄's, 心's): a short
-   * 竖 meets its neighbours (口, 山, 日), a dot stands free.
+   * 竖 meets its neighbours (口, 山, 日), a dot stands free. One falling straight down (from
+   * `looseDownMin` to `looseDownMax`) stays vertical: free short 竖 are as common there.
    */
-  looseAngleMin: 90,
+  looseAngleMin: 60,
+  looseDownMin: 76,
+  looseDownMax: 90,
   looseAngleMax: 112,
   looseLength: 0.24,
   looseEnd: 0.08,
@@ -418,6 +421,7 @@ function readShape(points: readonly StrokePoint[], context: StrokeContext): Stro
     (direction === 'vertical' || direction === 'left_falling') &&
     angle >= T.looseAngleMin &&
     angle < T.looseAngleMax &&
+    (angle < T.looseDownMin || angle >= T.looseDownMax) &&
     length < T.looseLength
   ) {
     // rule: strokes.shape.dot — a short steep stroke standing free of its neighbours.

@@ -60,11 +60,13 @@ export const SHAPE_THRESHOLDS = {
    * degrees and shorter than `looseLength`, whose end lies at least `looseEnd` and start at least
    * `looseStart` from every other stroke of the character is a dot (宀's, 忄's, 心's): a short
    * 竖 meets its neighbours (口, 山, 日), a dot stands free. One falling straight down (from
-   * `looseDownMin` to `looseDownMax`) stays vertical: free short 竖 are as common there.
+   * `looseDownMin` to `looseDownMax`) must be shorter than `looseDownLength`: free short 竖 are
+   * common there.
    */
   looseAngleMin: 60,
   looseDownMin: 76,
   looseDownMax: 90,
+  looseDownLength: 0.16,
   looseAngleMax: 112,
   looseLength: 0.24,
   looseEnd: 0.08,
@@ -421,8 +423,7 @@ function readShape(points: readonly StrokePoint[], context: StrokeContext): Stro
     (direction === 'vertical' || direction === 'left_falling') &&
     angle >= T.looseAngleMin &&
     angle < T.looseAngleMax &&
-    (angle < T.looseDownMin || angle >= T.looseDownMax) &&
-    length < T.looseLength
+    length < (angle >= T.looseDownMin && angle < T.looseDownMax ? T.looseDownLength : T.looseLength)
   ) {
     // rule: strokes.shape.dot — a short steep stroke standing free of its neighbours.
     gapsToOthers(points, context, size, point);

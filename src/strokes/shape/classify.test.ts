@@ -143,6 +143,13 @@ describe('rule strokes.shape-classifier: the shape classifier', () => {
     ]);
     const boxed = { index: 0, box: FRAME.box, strokes: [leftDot, roof, bottom] };
     expect(SHAPE_CLASSIFIER.read(leftDot, boxed)).toMatchObject({ direction: 'vertical', rule: 'strokes.shape.angle' });
+    // 艹's short 竖 (same shape again): its ends stand free, but it crosses the 横.
+    const across = stroke([
+      [5, 40],
+      [60, 40],
+    ]);
+    const crossed = { index: 0, box: FRAME.box, strokes: [leftDot, roof, low, across] };
+    expect(SHAPE_CLASSIFIER.read(leftDot, crossed)).toMatchObject({ direction: 'vertical', measures: { crosses: 1 } });
     for (const scale of [0.01, 10.24, 655.35]) {
       const box = { minX: 0, minY: 0, maxX: 100 * scale, maxY: 100 * scale };
       const all = [leftDot, roof, low].map((s) => scaled(s, scale, 0));

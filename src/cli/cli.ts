@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { Operation } from '../errors.js';
 import { type DispatchOptions, dispatchText } from '../http/dispatch.js';
+import { dispatchExplainedText } from '../http/explain.js';
 import { createHandler, DEFAULT_MAX_BODY_BYTES } from '../http/handler.js';
 import { PRECISE } from '../strokes/precise.js';
 
@@ -47,7 +48,9 @@ Options:
   -h, --help           show this help
 `;
 
-const operationHelp = (command: string): string => `Usage: handwriting-scoring ${command} [FILE|-] [--pretty] [--jsonl]
+const operationHelp = (
+  command: string,
+): string => `Usage: handwriting-scoring ${command} [FILE|-] [--pretty] [--jsonl] [--explain]
 
 Reads one JSON request from FILE, or from stdin when FILE is '-' or absent, and prints the
 success envelope or the error body as JSON.
@@ -57,6 +60,7 @@ Options:
   --pretty    indent the JSON output
   --precise   (stroke-order only) score with PRECISE of handwriting-scoring/strokes: every
               character, the shape classifier, the aligned comparison
+  --explain   add 'explanation' beside 'data': how every number was made (like ?explain=true)
   --jsonl     one request per line in, one result per line out (streaming); prints the
               counts of successes, rejections and failures to stderr at the end; exits 1 if
               any failed, else 2 if any was rejected, else 0
@@ -87,6 +91,7 @@ async function score(command: string, operation: Operation, args: readonly strin
       pretty: { type: 'boolean', default: false },
       jsonl: { type: 'boolean', default: false },
       precise: { type: 'boolean', default: false },
+      explain: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -98,14 +103,20 @@ async function score(command: string, operation: Operation, args: readonly strin
   const options = values.precise ? { strokes: PRECISE } : {};
   if (positionals.length > 1) throw new TypeError(`${command} takes at most one FILE, got ${positionals.length}`);
   const file = positionals[0] ?? '-';
-  if (values.jsonl) return scoreLines(operation, file, options);
+  const answer = values.explain ? dispatchExplainedText : dispatchText;
+  if (values.jsonl) return scoreLines(operation, file, answer, options);
   const text = readFileSync(file === '-' ? 0 : file, 'utf8');
-  const { status, body } = dispatchText(operation, text, options);
+  const { status, body } = answer(operation, text, options);
   process.stdout.write(`${JSON.stringify(body, null, values.pretty ? 2 : undefined)}\n`);
   return EXIT_CODES[status] ?? 1;
 }
 
-async function scoreLines(operation: Operation, file: string, options: DispatchOptions): Promise<number> {
+async function scoreLines(
+  operation: Operation,
+  file: string,
+  answer: typeof dispatchText,
+  options: DispatchOptions,
+): Promise<number> {
   const input = file === '-' ? process.stdin : createReadStream(file);
   const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   const counts = { ok: 0, rejected: 0, failed: 0 };
@@ -113,7 +124,7 @@ async function scoreLines(operation: Operation, file: string, options: DispatchO
   let seen = 0;
   for await (const line of lines) {
     if (line.trim() === '') continue;
-    const { status, body } = dispatchText(operation, line, options);
+    const { status, body } = answer(operation, line, options);
     if (status === 200) counts.ok++;
     else if (status === 422) counts.rejected++;
     else counts.failed++;

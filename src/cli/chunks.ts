@@ -19,12 +19,6 @@ export const CHUNK_BYTES = 1024 * 1024;
 
 const NEWLINE = 0x0a;
 
-function countNewlines(bytes: Uint8Array): number {
-  let count = 0;
-  for (let at = bytes.indexOf(NEWLINE); at !== -1; at = bytes.indexOf(NEWLINE, at + 1)) count++;
-  return count;
-}
-
 function join(parts: readonly Uint8Array[], length: number): Uint8Array {
   const bytes = new Uint8Array(length);
   let offset = 0;
@@ -36,7 +30,7 @@ function join(parts: readonly Uint8Array[], length: number): Uint8Array {
 }
 
 /** Yields the input's lines in chunks of about {@link CHUNK_LINES}, in order, none lost. */
-export async function* lineChunks(input: AsyncIterable<Uint8Array>): AsyncGenerator<LineChunk> {
+export async function* lineChunks(input: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): AsyncGenerator<LineChunk> {
   let parts: Uint8Array[] = [];
   let length = 0;
   let lines = 0;
@@ -50,23 +44,21 @@ export async function* lineChunks(input: AsyncIterable<Uint8Array>): AsyncGenera
     lines = 0;
     return chunk;
   };
+  const add = (part: Uint8Array) => {
+    parts.push(part);
+    length += part.length;
+  };
   for await (const data of input) {
-    const last = data.lastIndexOf(NEWLINE);
-    if (last === -1) {
-      // Still inside one line.
-      parts.push(data);
-      length += data.length;
-      continue;
+    let start = 0;
+    for (let at = data.indexOf(NEWLINE); at !== -1; at = data.indexOf(NEWLINE, at + 1)) {
+      lines++;
+      if (lines >= CHUNK_LINES || length + at + 1 - start >= CHUNK_BYTES) {
+        add(data.subarray(start, at + 1));
+        start = at + 1;
+        yield take(0);
+      }
     }
-    const head = data.subarray(0, last + 1);
-    parts.push(head);
-    length += head.length;
-    lines += countNewlines(head);
-    if (lines >= CHUNK_LINES || length >= CHUNK_BYTES) yield take(0);
-    if (last + 1 < data.length) {
-      parts.push(data.subarray(last + 1));
-      length += data.length - last - 1;
-    }
+    if (start < data.length) add(data.subarray(start));
   }
   if (length > 0) {
     const tail = parts[parts.length - 1] as Uint8Array;

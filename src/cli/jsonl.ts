@@ -50,7 +50,8 @@ const FIRST_CAPACITY = 256 * 1024;
  * less garbage collection than one string for the chunk.
  */
 export function scoreLines(mode: LineMode, bytes: Uint8Array, firstLine: number): ScoredLines {
-  const decoder = new TextDecoder();
+  // ignoreBOM keeps a BOM in the text, so that only the input's first line loses one.
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   const encoder = new TextEncoder();
   const counts = emptyCounts();
   let out = new Uint8Array(FIRST_CAPACITY);

@@ -21,7 +21,7 @@ export interface ChunkDone {
 /** Where a run reads and writes, and how many threads score. */
 export interface LineRun {
   readonly mode: LineMode;
-  readonly input: AsyncIterable<Uint8Array>;
+  readonly input: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
   readonly output: NodeJS.WritableStream;
   /** 1 scores on the main thread; N > 1 on N worker threads. */
   readonly concurrency: number;

@@ -17,14 +17,15 @@ export function progressLine(stream: NodeJS.WriteStream): Progress {
   if (stream.isTTY !== true) return NO_PROGRESS;
   const started = performance.now();
   let lines = 0;
-  let drawn = started;
+  // The first update draws at once, then at most one redraw every REDRAW_MS.
+  let drawn = Number.NEGATIVE_INFINITY;
   return {
     advance(more) {
       lines += more;
       const now = performance.now();
       if (now - drawn < REDRAW_MS) return;
       drawn = now;
-      const rate = Math.round((lines * 1000) / (now - started));
+      const rate = Math.round((lines * 1000) / Math.max(1, now - started));
       stream.write(`\r${lines.toLocaleString('en')} lines, ${rate.toLocaleString('en')} lines/s\x1b[K`);
     },
     end() {

@@ -28,8 +28,8 @@ export interface LineRun {
   readonly progress: Progress;
 }
 
-/** Two chunks a worker: one being scored, one waiting, so no worker idles between messages. */
-const IN_FLIGHT_PER_WORKER = 2;
+/** Chunks a worker may have read ahead: enough that no worker idles while the main thread waits for a core. */
+const IN_FLIGHT_PER_WORKER = 4;
 
 /** Scores every line of the input and writes the records in order; resolves to the counts. */
 export async function runLines(run: LineRun): Promise<LineCounts> {

@@ -2,16 +2,18 @@
 // essays: on one core (--concurrency 1 pinned to CPU 0 with taskset, so V8's helper threads
 // share that core too), with --concurrency 1 unpinned (for reference: the helpers get the
 // other core for free), and with one worker thread a core. Runs are interleaved; the ratio of
-// the median wall times against the one-core run must meet bench/targets.json (exits 1 if not).
+// the median wall times against the one-core run must meet cliConcurrencyAtLeast in
+// bench/targets.json (exits 1 if not).
 // The file (1,000,000 lines unless --lines N) is generated in a temporary folder and removed
 // at the end; the output goes to /dev/null. GNU time, when present, adds CPU time and peak RSS.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ESSAY_5000 } from './inputs.mjs';
+import { judge, loadTargets, machineLine, median, report } from './judge.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -24,8 +26,7 @@ const LINES = Number(values.lines);
 const RUNS = Number(values.runs);
 const CONCURRENCY = Number(values.concurrency);
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
-const TARGETS = JSON.parse(readFileSync(new URL('./targets.json', import.meta.url), 'utf8'));
-const TARGET = TARGETS.cli[`concurrency${CONCURRENCY}`] ?? TARGETS.cli.concurrency2;
+const TARGET = loadTargets().cliConcurrencyAtLeast;
 const TIME = '/usr/bin/time';
 const TASKSET = '/usr/bin/taskset';
 
@@ -75,15 +76,14 @@ function run(file, concurrency, pinned) {
   });
 }
 
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-
 const folder = mkdtempSync(join(tmpdir(), 'hs-bench-cli-'));
 try {
   const file = join(folder, 'essays.jsonl');
   await generate(file);
+  console.log(machineLine());
   console.log(
-    `Node ${process.version}, ${availableParallelism()} cores; ${LINES.toLocaleString('en')} lines ` +
-      `(${(statSync(file).size / 2 ** 20).toFixed(0)} MiB) of small essays; ${RUNS} runs each, interleaved`,
+    `${LINES.toLocaleString('en')} lines (${(statSync(file).size / 2 ** 20).toFixed(0)} MiB) of small essays; ` +
+      `${RUNS} runs each, interleaved`,
   );
   if (!existsSync(TASKSET)) throw new Error(`${TASKSET} (util-linux) is needed to run on one core`);
   const configs = [
@@ -106,13 +106,19 @@ try {
       'peak RSS (MiB)': config.runs.map((r) => r.mib.toFixed(0)).join(' '),
     })),
   );
-  const ratio = wall(oneCore) / wall(many);
-  const met = ratio >= TARGET;
   console.log(`against --concurrency 1 unpinned: ${(wall(unpinned) / wall(many)).toFixed(2)}x (no target)`);
-  console.log(
-    `throughput ratio ${ratio.toFixed(2)}x on ${CONCURRENCY} cores against one core, target ≥ ${TARGET}x: ${met ? 'met' : 'NOT met'}`,
+  const ratio = wall(oneCore) / wall(many);
+  console.log(`${CONCURRENCY} worker threads against one core: ${ratio.toFixed(2)}x, target ≥ ${TARGET}x`);
+  report(
+    judge([
+      {
+        name: `essay --jsonl, ${CONCURRENCY} worker threads against one core`,
+        ratio,
+        target: TARGET,
+        kind: 'at-least',
+      },
+    ]),
   );
-  process.exitCode = met ? 0 : 1;
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }

@@ -64,6 +64,20 @@ console.log(response.status, await response.text());
     if (printed !== HTTP_EXPECTED) throw new Error(`${file}: printed ${printed}`);
     console.log(`ok - handwriting-scoring/http from ${file.endsWith('.mjs') ? 'ESM' : 'CommonJS'}`);
   }
+  // The pen recorder subpath, both ways: browser-safe, so it loads in Node too.
+  writeFileSync(
+    join(app, 'pen.mjs'),
+    "import { createPenRecorder } from 'handwriting-scoring/pen';\nconsole.log(typeof createPenRecorder);",
+  );
+  writeFileSync(
+    join(app, 'pen.cjs'),
+    "const { createPenRecorder } = require('handwriting-scoring/pen');\nconsole.log(typeof createPenRecorder);",
+  );
+  for (const file of ['pen.mjs', 'pen.cjs']) {
+    const printed = run('node', [file], app).trim();
+    if (printed !== 'function') throw new Error(`${file}: printed ${printed}`);
+    console.log(`ok - handwriting-scoring/pen from ${file.endsWith('.mjs') ? 'ESM' : 'CommonJS'}`);
+  }
   const cliOutput = run(join(app, 'node_modules', '.bin', 'handwriting-scoring'), ['--help'], app);
   if (!cliOutput.includes('Commands:')) throw new Error('the handwriting-scoring command did not print its help');
   console.log('ok - the handwriting-scoring command is installed');

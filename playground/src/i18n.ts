@@ -1,0 +1,111 @@
+// The playground's interface texts in Chinese and English.
+
+/** The interface languages. */
+export type Language = 'zh' | 'en';
+
+const ZH = {
+  title: '书写评分体验台',
+  source: '评分方式',
+  sourceLocal: '在浏览器中（离线）',
+  sourceServer: '调用服务器',
+  serverUrl: '服务器地址',
+  writingHeading: '写一个字',
+  character: '汉字',
+  precise: '精确模式（扩展笔顺表 + 形状识别）',
+  preciseUnavailable: '精确模式需要 handwriting-scoring/strokes',
+  evaluate: '评分',
+  clear: '清除',
+  strokeScore: '笔顺得分',
+  qualityScore: '书写质量',
+  essayHeading: '批改一篇作文',
+  sample: '范文',
+  grade: '年级',
+  essayText: '作文内容',
+  review: '批改',
+  essayScore: '总分',
+  marked: '批注',
+  expected: '标准笔顺',
+  notInTable: '参考表中没有这个字：笔顺按满分计',
+  onlyOneChar: '请输入一个汉字',
+  drawFirst: '请先在书写区写字',
+  stroke: '第{n}笔',
+  detected: '写成',
+  wanted: '应为',
+  counts: '共 {total} 字，汉字 {chinese} 个，标点 {punctuation} 个',
+  structure: '结构',
+  grammar: '语法',
+  content: '内容',
+  rhetoric: '修辞',
+  spacing: '间距',
+  normative: '规范',
+  aesthetics: '美观',
+  overall: '总评',
+  steps: '计分过程',
+  serverError: '服务器出错：',
+  language: 'English',
+};
+
+const EN: typeof ZH = {
+  title: 'Handwriting scoring playground',
+  source: 'Scoring',
+  sourceLocal: 'In this browser (offline)',
+  sourceServer: 'On a server',
+  serverUrl: 'Server URL',
+  writingHeading: 'Write a character',
+  character: 'Character',
+  precise: 'Precise mode (extended table + shape classifier)',
+  preciseUnavailable: 'Precise mode needs handwriting-scoring/strokes',
+  evaluate: 'Evaluate',
+  clear: 'Clear',
+  strokeScore: 'Stroke order',
+  qualityScore: 'Writing quality',
+  essayHeading: 'Review an essay',
+  sample: 'Sample',
+  grade: 'Grade',
+  essayText: 'Essay',
+  review: 'Review',
+  essayScore: 'Total',
+  marked: 'Marks',
+  expected: 'Expected strokes',
+  notInTable: 'Not in the reference table: stroke order scores full marks',
+  onlyOneChar: 'Enter one Chinese character',
+  drawFirst: 'Write on the pad first',
+  stroke: 'Stroke {n}',
+  detected: 'read as',
+  wanted: 'expected',
+  counts: '{total} characters, {chinese} Chinese, {punctuation} punctuation',
+  structure: 'Structure',
+  grammar: 'Grammar',
+  content: 'Content',
+  rhetoric: 'Rhetoric',
+  spacing: 'Spacing',
+  normative: 'Normative',
+  aesthetics: 'Aesthetics',
+  overall: 'Overall',
+  steps: 'How it was scored',
+  serverError: 'Server error: ',
+  language: '中文',
+};
+
+/** A key of the interface texts. */
+export type TextKey = keyof typeof ZH;
+
+/** Every interface text by language. */
+export const TEXTS: Readonly<Record<Language, Readonly<Record<TextKey, string>>>> = { zh: ZH, en: EN };
+
+/** English names of the stroke directions (the library gives the Chinese ones). */
+export const DIRECTION_NAMES_EN: Readonly<Record<string, string>> = {
+  horizontal: 'horizontal',
+  vertical: 'vertical',
+  left_falling: 'left-falling',
+  right_falling: 'right-falling',
+  dot: 'dot',
+  turning: 'turning',
+  hook: 'hook',
+  rising: 'rising',
+};
+
+/** Fills `{name}` placeholders of a text. */
+export function format(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -1,0 +1,388 @@
+// The playground page: a writing pad scored for stroke order and writing quality, and an essay
+// reviewed with its marks highlighted. Everything runs in the page unless a server is chosen.
+
+import {
+  DIRECTION_NAMES_ZH,
+  type EssayReviewData,
+  type StrokeDirection,
+  type StrokeOrderData,
+  type StrokePoint,
+  type WritingQualityData,
+} from 'handwriting-scoring';
+import { createPenRecorder } from 'handwriting-scoring/pen';
+import { DIRECTION_NAMES_EN, format, type Language, TEXTS, type TextKey } from './i18n.js';
+import { markLength, markRuns } from './marks.js';
+import { SAMPLE_ESSAYS } from './samples.js';
+import { createScorer, type Scorer } from './scoring.js';
+
+const byId = <T extends HTMLElement>(id: string): T => {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`missing #${id}`);
+  return element as T;
+};
+
+const ui = {
+  source: byId<HTMLSelectElement>('source'),
+  serverUrl: byId<HTMLInputElement>('server-url'),
+  language: byId<HTMLButtonElement>('language'),
+  char: byId<HTMLInputElement>('char'),
+  precise: byId<HTMLInputElement>('precise'),
+  expected: byId<HTMLParagraphElement>('expected'),
+  pad: byId<HTMLCanvasElement>('pad'),
+  evaluate: byId<HTMLButtonElement>('evaluate'),
+  clear: byId<HTMLButtonElement>('clear'),
+  strokeScore: byId<HTMLOutputElement>('stroke-score'),
+  strokeList: byId<HTMLOListElement>('stroke-list'),
+  strokeErrors: byId<HTMLUListElement>('stroke-errors'),
+  qualityScore: byId<HTMLOutputElement>('quality-score'),
+  qualityBars: byId<HTMLDivElement>('quality-bars'),
+  sample: byId<HTMLSelectElement>('sample'),
+  grade: byId<HTMLSelectElement>('essay-grade'),
+  text: byId<HTMLTextAreaElement>('essay-text'),
+  review: byId<HTMLButtonElement>('review'),
+  essayScore: byId<HTMLOutputElement>('essay-score'),
+  essayBars: byId<HTMLDivElement>('essay-bars'),
+  essayCounts: byId<HTMLParagraphElement>('essay-counts'),
+  essayComments: byId<HTMLDivElement>('essay-comments'),
+  essayMarked: byId<HTMLDivElement>('essay-marked'),
+  status: byId<HTMLParagraphElement>('status'),
+};
+
+/** What the page shows; re-rendered when the language changes. */
+interface State {
+  language: Language;
+  stroke?: { readonly order: StrokeOrderData; readonly quality: WritingQualityData } | undefined;
+  essay?: { readonly text: string; readonly data: EssayReviewData } | undefined;
+}
+const state: State = { language: 'zh' };
+const t = (key: TextKey): string => TEXTS[state.language][key];
+
+function scorer(): Scorer {
+  return createScorer(ui.source.value === 'server' ? { kind: 'server', url: ui.serverUrl.value } : { kind: 'local' });
+}
+
+function directionName(direction: StrokeDirection): string {
+  return state.language === 'zh' ? DIRECTION_NAMES_ZH[direction] : (DIRECTION_NAMES_EN[direction] ?? direction);
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  className?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+// ---- Writing pad -------------------------------------------------------------------------
+
+const recorder = createPenRecorder(ui.pad, {
+  pressure: 'pen',
+  // New writing makes the last evaluation stale: drop it rather than colour the wrong strokes.
+  onChange: () => {
+    if (state.stroke === undefined) return drawPad();
+    state.stroke = undefined;
+    renderWriting();
+  },
+});
+
+/** Sizes the canvas to its box in device pixels, so lines stay sharp on high-DPI screens. */
+function fitPad(): void {
+  const ratio = window.devicePixelRatio || 1;
+  const { width, height } = ui.pad.getBoundingClientRect();
+  ui.pad.width = Math.round(width * ratio);
+  ui.pad.height = Math.round(height * ratio);
+  drawPad();
+}
+
+function drawPad(): void {
+  const context = ui.pad.getContext('2d');
+  if (!context) return;
+  const ratio = ui.pad.width / Math.max(1, ui.pad.getBoundingClientRect().width);
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.clearRect(0, 0, ui.pad.width, ui.pad.height);
+  const strokes = recorder.strokes();
+  const order = state.stroke?.order;
+  const wrong = new Set(order?.errors.map((error) => error.stroke_index) ?? []);
+  context.lineCap = 'round';
+  context.lineJoin = 'round';
+  strokes.forEach((stroke, index) => {
+    const judged = order !== undefined && index < order.stroke_order.length;
+    const matched = judged && index < order.correct_order.length && !wrong.has(index + 1);
+    context.strokeStyle = !judged ? '#1d2430' : matched ? '#1b7f3b' : '#c0392b';
+    context.lineWidth = 6;
+    context.beginPath();
+    stroke.forEach((point, i) => {
+      if (i === 0) context.moveTo(point.x, point.y);
+      else context.lineTo(point.x, point.y);
+    });
+    if (stroke.length === 1 && stroke[0]) context.lineTo(stroke[0].x + 0.1, stroke[0].y);
+    context.stroke();
+    if (judged && stroke[0]) {
+      context.fillStyle = context.strokeStyle;
+      context.font = 'bold 14px system-ui';
+      context.fillText(String(index + 1), stroke[0].x + 6, stroke[0].y - 6);
+    }
+  });
+  if (state.stroke) drawBoxAndCentroid(context, strokes);
+}
+
+/** The bounding box and centroid that the writing-quality rules read. */
+function drawBoxAndCentroid(context: CanvasRenderingContext2D, strokes: readonly (readonly StrokePoint[])[]): void {
+  const points = strokes.flat();
+  if (points.length === 0) return;
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  context.setLineDash([6, 4]);
+  context.lineWidth = 1.5;
+  context.strokeStyle = '#2f6fde';
+  context.strokeRect(minX, minY, maxX - minX, maxY - minY);
+  context.setLineDash([]);
+  const cx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const cy = ys.reduce((a, b) => a + b, 0) / ys.length;
+  context.fillStyle = '#2f6fde';
+  context.beginPath();
+  context.arc(cx, cy, 4, 0, Math.PI * 2);
+  context.fill();
+}
+
+function showExpected(): void {
+  const character = ui.char.value.trim();
+  const entry = [...character].length === 1 ? scorer().reference(character) : undefined;
+  if ([...character].length !== 1) ui.expected.textContent = t('onlyOneChar');
+  else if (!entry) ui.expected.textContent = t('notInTable');
+  else {
+    const names = entry.sequence.map((d) => directionName(d));
+    ui.expected.textContent = `${t('expected')}：${names.join('、')}`;
+  }
+}
+
+async function evaluateWriting(): Promise<void> {
+  const strokes = recorder.strokes();
+  const character = ui.char.value.trim();
+  if (strokes.length === 0) return setStatus(t('drawFirst'));
+  try {
+    const source = scorer();
+    const [order, quality] = await Promise.all([
+      source.strokeOrder({ character, strokes }),
+      source.writingQuality({ strokes }),
+    ]);
+    state.stroke = { order, quality };
+    setStatus('');
+  } catch (error) {
+    state.stroke = undefined;
+    setStatus(describeError(error));
+  }
+  renderWriting();
+}
+
+function renderWriting(): void {
+  const result = state.stroke;
+  ui.strokeList.replaceChildren();
+  ui.strokeErrors.replaceChildren();
+  ui.qualityBars.replaceChildren();
+  ui.strokeScore.textContent = result ? String(result.order.total_score) : '–';
+  ui.qualityScore.textContent = result ? String(result.quality.total_score) : '–';
+  if (result) {
+    const { order, quality } = result;
+    const wrong = new Set(order.errors.map((error) => error.stroke_index));
+    order.stroke_order.forEach((direction, index) => {
+      const expected = order.correct_order[index];
+      const matched = expected !== undefined && !wrong.has(index + 1);
+      const item = element('li', undefined, expected === undefined ? '' : matched ? 'match' : 'mismatch');
+      const mark = expected === undefined ? '' : matched ? '✓ ' : '✗ ';
+      const wanted = expected === undefined ? '' : `，${t('wanted')} ${directionName(expected)}`;
+      item.textContent = `${mark}${format(t('stroke'), { n: index + 1 })} ${t('detected')} ${directionName(direction)}${wanted}`;
+      ui.strokeList.append(item);
+    });
+    for (const error of order.errors) ui.strokeErrors.append(element('li', error.message));
+    for (const [name, value] of Object.entries(quality.dimensions))
+      addBar(ui.qualityBars, t(name as TextKey), value, 100);
+  }
+  drawPad();
+}
+
+// ---- Essay -------------------------------------------------------------------------------
+
+async function reviewText(): Promise<void> {
+  const text = ui.text.value;
+  try {
+    const data = await scorer().essay({ text, grade: Number(ui.grade.value) });
+    state.essay = { text, data };
+    setStatus('');
+  } catch (error) {
+    state.essay = undefined;
+    setStatus(describeError(error));
+  }
+  renderEssay();
+}
+
+const ESSAY_WEIGHTS = { structure: 0.25, grammar: 0.25, content: 0.3, rhetoric: 0.2 } as const;
+
+function renderEssay(): void {
+  const result = state.essay;
+  ui.essayBars.replaceChildren();
+  ui.essayComments.replaceChildren();
+  ui.essayMarked.replaceChildren();
+  ui.essayCounts.textContent = '';
+  ui.essayScore.textContent = result ? String(result.data.total_score) : '–';
+  if (!result) return;
+  const { data, text } = result;
+  for (const [name, weight] of Object.entries(ESSAY_WEIGHTS)) {
+    addBar(
+      ui.essayBars,
+      t(name as TextKey),
+      data.dimensions[name as keyof typeof ESSAY_WEIGHTS],
+      data.max_score * weight,
+    );
+  }
+  ui.essayCounts.textContent = format(t('counts'), data.character_count);
+  const comments = element('ul');
+  for (const comment of [
+    `${t('overall')}：${data.overall_comment}`,
+    ...data.structure_analysis,
+    ...data.content_analysis,
+    ...data.rhetoric_analysis,
+  ]) {
+    comments.append(element('li', comment));
+  }
+  ui.essayComments.append(comments);
+  const marks = data.grammar_errors.map((error) => ({
+    position: error.position,
+    length: markLength(error.sentence, error.error_type),
+    message: error.suggestion,
+  }));
+  for (const run of markRuns(text, marks)) {
+    if (run.messages.length === 0) {
+      ui.essayMarked.append(document.createTextNode(run.text));
+      continue;
+    }
+    const mark = element('mark', run.text);
+    const message = run.messages.join(' / ');
+    mark.tabIndex = 0;
+    mark.title = message;
+    mark.setAttribute('aria-label', `${run.text}：${message}`);
+    mark.dataset.message = message;
+    ui.essayMarked.append(mark);
+  }
+}
+
+// ---- Shared pieces -----------------------------------------------------------------------
+
+function addBar(container: HTMLElement, label: string, value: number, full: number): void {
+  const track = element('div', undefined, 'bar-track');
+  const fill = element('div', undefined, 'bar-fill');
+  const share = full > 0 ? Math.max(0, Math.min(1, value / full)) : 0;
+  fill.style.width = `${(share * 100).toFixed(1)}%`;
+  track.setAttribute('role', 'meter');
+  track.setAttribute('aria-label', label);
+  track.setAttribute('aria-valuenow', String(value));
+  track.setAttribute('aria-valuemin', '0');
+  track.setAttribute('aria-valuemax', String(full));
+  track.append(fill);
+  container.append(element('span', label), track, element('span', String(value)));
+}
+
+function setStatus(message: string): void {
+  ui.status.textContent = message;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error && 'issues' in error) {
+    const issues = (error as { issues: readonly { message: string }[] }).issues;
+    return issues.map((issue) => issue.message).join('；');
+  }
+  return `${ui.source.value === 'server' ? t('serverError') : ''}${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** A tooltip that follows focus and hover over the essay's marks. */
+function setUpTooltips(): void {
+  const tip = element('div', undefined, 'tip');
+  tip.hidden = true;
+  tip.setAttribute('role', 'tooltip');
+  document.body.append(tip);
+  const show = (event: Event): void => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || target.tagName !== 'MARK') return;
+    const box = target.getBoundingClientRect();
+    tip.textContent = target.dataset.message ?? '';
+    tip.style.left = `${Math.max(4, box.left)}px`;
+    tip.style.top = `${box.bottom + 6}px`;
+    tip.hidden = false;
+  };
+  const hide = (): void => {
+    tip.hidden = true;
+  };
+  ui.essayMarked.addEventListener('mouseover', show);
+  ui.essayMarked.addEventListener('focusin', show);
+  ui.essayMarked.addEventListener('mouseout', hide);
+  ui.essayMarked.addEventListener('focusout', hide);
+}
+
+function applyLanguage(): void {
+  document.documentElement.lang = state.language === 'zh' ? 'zh-CN' : 'en';
+  for (const node of document.querySelectorAll<HTMLElement>('[data-i18n]')) {
+    node.textContent = t(node.dataset.i18n as TextKey);
+  }
+  ui.language.textContent = t('language');
+  for (const option of ui.sample.options) {
+    const sample = SAMPLE_ESSAYS.find((s) => s.id === option.value);
+    if (sample) option.textContent = sample.title[state.language];
+  }
+  showExpected();
+  renderWriting();
+  renderEssay();
+}
+
+function start(): void {
+  for (let grade = 1; grade <= 9; grade++) {
+    const option = element('option', String(grade));
+    option.value = String(grade);
+    ui.grade.append(option);
+  }
+  for (const sample of SAMPLE_ESSAYS) {
+    const option = element('option', sample.title.zh);
+    option.value = sample.id;
+    ui.sample.append(option);
+  }
+  const pick = (): void => {
+    const sample = SAMPLE_ESSAYS.find((s) => s.id === ui.sample.value) ?? SAMPLE_ESSAYS[0];
+    if (!sample) return;
+    ui.text.value = sample.text;
+    ui.grade.value = String(sample.grade);
+  };
+  pick();
+  ui.sample.addEventListener('change', pick);
+  ui.precise.disabled = true;
+  ui.precise.title = t('preciseUnavailable');
+  const serverOnly = document.querySelectorAll<HTMLElement>('.server-only');
+  const syncSource = (): void => {
+    for (const node of serverOnly) node.hidden = ui.source.value !== 'server';
+  };
+  syncSource();
+  ui.source.addEventListener('change', syncSource);
+  ui.language.addEventListener('click', () => {
+    state.language = state.language === 'zh' ? 'en' : 'zh';
+    applyLanguage();
+  });
+  ui.char.addEventListener('input', () => {
+    state.stroke = undefined;
+    showExpected();
+    renderWriting();
+  });
+  ui.evaluate.addEventListener('click', () => void evaluateWriting());
+  ui.clear.addEventListener('click', () => {
+    recorder.clear();
+    state.stroke = undefined;
+    renderWriting();
+  });
+  ui.review.addEventListener('click', () => void reviewText());
+  setUpTooltips();
+  new ResizeObserver(fitPad).observe(ui.pad);
+  applyLanguage();
+}
+
+start();

@@ -1,0 +1,59 @@
+// Where the playground's scores come from: the library in this page (offline), or a running
+// `handwriting-scoring serve` reached over HTTP (it needs `--cors` for this page's origin).
+
+import {
+  type EssayReviewData,
+  type EssayReviewRequest,
+  evaluateStrokeOrder,
+  evaluateWritingQuality,
+  REFERENCE_STROKES,
+  type ReferenceEntry,
+  reviewEssay,
+  type StrokeOrderData,
+  type StrokeOrderRequest,
+  type WritingQualityData,
+  type WritingQualityRequest,
+} from 'handwriting-scoring';
+
+/** Where to score: in the page, or on a server at `url` (its `/api/v1` base). */
+export type Source = { readonly kind: 'local' } | { readonly kind: 'server'; readonly url: string };
+
+/** The three operations, each local or remote. */
+export interface Scorer {
+  essay(request: EssayReviewRequest): Promise<EssayReviewData>;
+  strokeOrder(request: StrokeOrderRequest): Promise<StrokeOrderData>;
+  writingQuality(request: WritingQualityRequest): Promise<WritingQualityData>;
+  /** The reference entry of a character in the table in use, if it has one. */
+  reference(character: string): ReferenceEntry | undefined;
+}
+
+/** A scorer for `source`. */
+export function createScorer(source: Source): Scorer {
+  const reference = (character: string): ReferenceEntry | undefined =>
+    Object.hasOwn(REFERENCE_STROKES, character) ? REFERENCE_STROKES[character] : undefined;
+  if (source.kind === 'local') {
+    return {
+      essay: async (request) => reviewEssay(request),
+      strokeOrder: async (request) => evaluateStrokeOrder(request),
+      writingQuality: async (request) => evaluateWritingQuality(request),
+      reference,
+    };
+  }
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${source.url.replace(/\/+$/, '')}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const payload = (await response.json()) as { data?: T; detail?: unknown };
+    if (!response.ok || payload.data === undefined)
+      throw new Error(`${response.status} ${JSON.stringify(payload.detail ?? payload)}`);
+    return payload.data;
+  };
+  return {
+    essay: (request) => post('/essay/review', request),
+    strokeOrder: (request) => post('/stroke-order/evaluate', request),
+    writingQuality: (request) => post('/writing/quality', request),
+    reference,
+  };
+}

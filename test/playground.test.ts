@@ -1,0 +1,194 @@
+// The playground page in a real browser: Debian's Chromium driven by playwright-core loads the
+// built page from a local static server, draws with pointer events and reads the scores.
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import sirv from 'sirv';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewEssay } from '../src/index.js';
+import { CHROMIUM_ARGS, chromiumPath } from './browser.js';
+
+const PLAYGROUND = fileURLToPath(new URL('../playground/', import.meta.url));
+const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
+
+let server: Server;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  await build({ configFile: `${PLAYGROUND}vite.config.ts`, logLevel: 'warn' });
+  const serve = sirv(`${PLAYGROUND}dist`, { dev: true });
+  server = createServer((request, response) =>
+    serve(request, response, () => {
+      response.writeHead(404).end();
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
+  mkdirSync(ARTIFACTS, { recursive: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+/** Opens the page at a viewport size; records every request the page makes. */
+async function open(width = 1280, height = 900): Promise<{ page: Page; requests: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(base);
+  await page.getByTestId('pad').waitFor();
+  return { page, requests };
+}
+
+/** Draws a stroke on the pad through (x, y) points given in 0..1 of the pad's size. */
+async function stroke(page: Page, points: readonly (readonly [number, number])[]): Promise<void> {
+  const box = await page.getByTestId('pad').boundingBox();
+  if (!box) throw new Error('the pad has no box');
+  const at = ([x, y]: readonly [number, number]) => [box.x + x * box.width, box.y + y * box.height] as const;
+  const [first, ...rest] = points;
+  if (!first) return;
+  await page.mouse.move(...at(first));
+  await page.mouse.down();
+  for (const point of rest) await page.mouse.move(...at(point), { steps: 8 });
+  await page.mouse.up();
+}
+
+const H: [number, number][] = [
+  [0.2, 0.5],
+  [0.8, 0.5],
+];
+const V: [number, number][] = [
+  [0.5, 0.2],
+  [0.5, 0.8],
+];
+
+async function scoreOf(page: Page, testId: string): Promise<number> {
+  const text = (await page.getByTestId(testId).textContent()) ?? '';
+  const number = /-?\d+(?:\.\d+)?/.exec(text);
+  if (!number) throw new Error(`${testId} shows no number: ${text}`);
+  return Number(number[0]);
+}
+
+describe('the playground page', () => {
+  it('scores 十 drawn horizontal then vertical at 100', async () => {
+    const { page, requests } = await open();
+    await page.getByTestId('char').fill('十');
+    await stroke(page, H);
+    await stroke(page, V);
+    await page.getByTestId('evaluate').click();
+    await expect.poll(() => scoreOf(page, 'stroke-score')).toBe(100);
+    expect(await page.getByTestId('stroke-errors').locator('li').count()).toBe(0);
+    expect(await scoreOf(page, 'quality-score')).toBeGreaterThan(0);
+    await page.screenshot({ path: `${ARTIFACTS}playground-desktop-writing.png`, fullPage: true });
+    // Offline: nothing but the page's own files was requested.
+    expect(requests.every((url) => url.startsWith(base))).toBe(true);
+    await page.close();
+  });
+
+  it('scores 十 drawn in the wrong order lower and lists the order errors', async () => {
+    const { page } = await open();
+    await page.getByTestId('char').fill('十');
+    await stroke(page, V);
+    await stroke(page, H);
+    await page.getByTestId('evaluate').click();
+    await expect.poll(() => scoreOf(page, 'stroke-score')).toBeLessThan(100);
+    const errors = await page.getByTestId('stroke-errors').locator('li').allTextContents();
+    expect(errors).toEqual(['第1笔应为横，实际写成了竖', '第2笔应为竖，实际写成了横']);
+    await page.close();
+  });
+
+  it('scores 口 written canonically at 80 with the contract classifier, which reads the 横折 as a 捺', async () => {
+    const { page } = await open();
+    await page.getByTestId('char').fill('口');
+    await stroke(page, [
+      [0.25, 0.25],
+      [0.25, 0.75],
+    ]);
+    await stroke(page, [
+      [0.25, 0.25],
+      [0.75, 0.25],
+      [0.75, 0.75],
+    ]);
+    await stroke(page, [
+      [0.25, 0.75],
+      [0.75, 0.75],
+    ]);
+    await page.getByTestId('evaluate').click();
+    await expect.poll(() => scoreOf(page, 'stroke-score')).toBe(80);
+    await page.close();
+  });
+
+  it('clears the pad and the scores', async () => {
+    const { page } = await open();
+    await stroke(page, H);
+    await page.getByTestId('evaluate').click();
+    await expect.poll(() => page.getByTestId('stroke-score').textContent()).not.toBe('–');
+    await page.getByTestId('clear').click();
+    expect(await page.getByTestId('stroke-score').textContent()).toBe('–');
+    await page.close();
+  });
+
+  it('shows exactly the total that reviewEssay gives, and highlights each error mark', async () => {
+    const { page } = await open();
+    const text = '今天我很很高兴，，，我们走了了很远的路。\n我的的书包是蓝色的，我很喜欢它。';
+    await page.getByTestId('essay-text').fill(text);
+    await page.getByTestId('essay-grade').selectOption('4');
+    await page.getByTestId('review').click();
+    const expected = reviewEssay({ text, grade: 4 });
+    await expect.poll(() => scoreOf(page, 'essay-score')).toBe(expected.total_score);
+    const marks = await page.getByTestId('essay-marked').locator('mark').allTextContents();
+    expect(marks).toEqual(
+      [...expected.grammar_errors].sort((a, b) => a.position - b.position).map((error) => error.sentence),
+    );
+    const first = page.getByTestId('essay-marked').locator('mark').first();
+    await first.focus();
+    await expect.poll(() => page.locator('.tip').textContent()).toContain('重复');
+    await page.screenshot({ path: `${ARTIFACTS}playground-desktop-essay.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('stacks both panels on a phone and keeps them readable', async () => {
+    const { page } = await open(390, 844);
+    const [writing, essay] = await page.locator('section.panel').all();
+    const a = await writing?.boundingBox();
+    const b = await essay?.boundingBox();
+    expect(a && b && b.y >= a.y + a.height).toBe(true);
+    expect(a && a.width <= 390).toBe(true);
+    await page.screenshot({ path: `${ARTIFACTS}playground-phone.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('switches the interface to English and back', async () => {
+    const { page } = await open();
+    await page.getByTestId('language').click();
+    expect(await page.getByTestId('evaluate').textContent()).toBe('Evaluate');
+    await page.getByTestId('language').click();
+    expect(await page.getByTestId('evaluate').textContent()).toBe('评分');
+    await page.close();
+  });
+
+  it('labels every control, so it can be used by keyboard and screen reader', async () => {
+    const { page } = await open();
+    const unlabelled = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('input, select, textarea, button'))
+        .filter((node) => {
+          const control = node as HTMLInputElement;
+          const label =
+            control.labels?.[0]?.textContent?.trim() ||
+            control.getAttribute('aria-label') ||
+            control.textContent?.trim();
+          return !label;
+        })
+        .map((node) => node.id),
+    );
+    expect(unlabelled).toEqual([]);
+    await page.close();
+  });
+});

@@ -107,6 +107,16 @@ try {
     })),
   );
   console.log(`against --concurrency 1 unpinned: ${(wall(unpinned) / wall(many)).toFixed(2)}x (no target)`);
+  // On a busy machine wall times say little; the CPU time the threads spend over the one-core
+  // run's shows the overhead they add, and bounds the ratio a quiet machine can give.
+  const cpu = (config) => median(config.runs.map((r) => r.cpu));
+  if (!Number.isNaN(cpu(many))) {
+    const overhead = cpu(many) / cpu(oneCore);
+    console.log(
+      `CPU time of ${CONCURRENCY} worker threads over one core: ${overhead.toFixed(3)}x ` +
+        `(at most ${(CONCURRENCY / overhead).toFixed(2)}x on ${CONCURRENCY} idle cores)`,
+    );
+  }
   const ratio = wall(oneCore) / wall(many);
   console.log(`${CONCURRENCY} worker threads against one core: ${ratio.toFixed(2)}x, target ≥ ${TARGET}x`);
   report(

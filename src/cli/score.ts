@@ -21,9 +21,10 @@ const STATUS_EXIT: Readonly<Record<number, ExitCode>> = { 200: EXIT.OK, 422: EXI
 const CONCURRENCY_HELP = `  --concurrency N  worker threads scoring lines (default: the number of cores, here
                    ${availableParallelism()}); 1 scores on the main thread. Output stays in input order.`;
 
-const RECORDS_HELP = `Writes one record a non-blank line, in input order: {"line": N, "id": … (when the input
-has one), "status": 200|422|500, …the envelope or error body}. Blank lines give no record
-but keep their numbers; a line that is not JSON gives a 422 record with its line number.
+const RECORDS_HELP = `Writes one record a non-blank line, in input order:
+  {"line": N, "id": … (when the input has one), "status": 200|422|500, …envelope or error body}
+Blank lines give no record but keep their numbers; a line that is not JSON gives a 422 record
+with its line number.
 Prints the counts to stderr at the end (and a progress line while stderr is a terminal).
 Exit code: 1 if any failed, else 2 if any was rejected, else 0.`;
 
@@ -33,7 +34,8 @@ const operationHelp = (command: string): string => `Usage: handwriting-scoring $
 Reads one JSON request from FILE, or from stdin when FILE is '-' or absent, and prints the
 success envelope or the error body as JSON.
 
-With --jsonl, reads one request a line. ${RECORDS_HELP}
+With --jsonl, reads one request a line.
+${RECORDS_HELP}
 
 Options:
   --pretty         indent the JSON output (one request only)
@@ -47,7 +49,8 @@ const BATCH_HELP = `Usage: handwriting-scoring batch [FILE|-] [--concurrency N]
 
 Reads JSON Lines mixing the operations, one a line:
   {"op": "essay-review" | "stroke-order" | "writing-quality", "id": … (optional), "request": {…}}
-from FILE, or from stdin when FILE is '-' or absent. ${RECORDS_HELP}
+from FILE, or from stdin when FILE is '-' or absent.
+${RECORDS_HELP}
 Records of batch lines also echo "op". A line without a known op or without a request gives
 a 422 record naming the field.
 

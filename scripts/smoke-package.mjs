@@ -1,18 +1,88 @@
-// Packs the package, installs the tarball into a throw-away consumer project, and there uses
-// it as a user would: ESM import, CommonJS require, TypeScript (node16 and bundler
-// resolution), and a browser bundle that must pull in no Node built-in. Exits non-zero on
-// the first failure. Run after `npm run build`.
+// Packs the package from a clean copy of the repository (what a fresh clone holds: no dist/),
+// so `prepack` must build it; checks the tarball's exact file list against what package.json
+// declares; installs the tarball into a throw-away consumer project, and there uses it as a
+// user would: ESM import, CommonJS require, TypeScript (node16 and bundler resolution), and a
+// browser bundle that must pull in no Node built-in. Exits non-zero on the first failure.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
+import { readmeBlocks } from './readme-blocks.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'handwriting-scoring-smoke-'));
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const run = (command, args, cwd = work) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
+
+// Files a tarball may hold besides those package.json declares: npm's own README and LICENSE,
+// and the NOTICE of bundled third-party data when there is one.
+const ALWAYS_SHIPPED = ['package.json', 'README.md', 'LICENSE'];
+const MAY_SHIP = /^(?:dist\/.+|NOTICE(?:\.md|\.txt)?)$/;
+// Nothing from the test fixtures or from hanzi-writer-data (Arphic licence, tests only) may ship,
+// not even inside dist/: its glyph outlines are SVG paths such as "M 531 651 Q 576 637 …".
+const NEVER_SHIPPED = /fixtures|hanzi-writer/i;
+const HANZI_WRITER_OUTLINE = /M \d+ \d+ Q \d+ \d+ \d+ \d+/;
+
+/** A copy of what a fresh clone holds (tracked files and new unignored ones), with node_modules linked. */
+function cleanCopy() {
+  const copy = join(work, 'clone');
+  const listed = run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], root);
+  for (const file of listed.split('\0')) {
+    // A file deleted in the working tree stays listed until the deletion is committed.
+    if (file === '' || !existsSync(join(root, file))) continue;
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    copyFileSync(join(root, file), join(copy, file));
+  }
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  if (existsSync(join(copy, 'dist'))) throw new Error('the clean copy already holds dist/');
+  return copy;
+}
+
+/** The files package.json promises: every `exports` and `bin` target, and each subpath's stub folder. */
+function declaredFiles(manifest) {
+  const targets = new Set(ALWAYS_SHIPPED);
+  const collect = (value) => {
+    if (typeof value === 'string') targets.add(value.replace(/^\.\//, ''));
+    else if (value !== null && typeof value === 'object') for (const inner of Object.values(value)) collect(inner);
+  };
+  collect(manifest.exports);
+  collect(manifest.bin);
+  // A subpath such as ./http resolves under node10 resolution through http/package.json.
+  for (const subpath of Object.keys(manifest.exports)) {
+    if (subpath !== '.' && subpath !== './package.json') targets.add(`${subpath.slice(2)}/package.json`);
+  }
+  return targets;
+}
+
+function checkFileList(copy, tarballPath) {
+  const shipped = run('tar', ['-tzf', tarballPath])
+    .split('\n')
+    .filter((entry) => entry !== '' && !entry.endsWith('/'))
+    .map((entry) => entry.replace(/^package\//, ''));
+  const declared = declaredFiles(JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')));
+  const missing = [...declared].filter((file) => !shipped.includes(file));
+  if (missing.length > 0) throw new Error(`the tarball lacks ${missing.join(', ')}`);
+  const unexpected = shipped.filter((file) => NEVER_SHIPPED.test(file) || !(declared.has(file) || MAY_SHIP.test(file)));
+  if (unexpected.length > 0) throw new Error(`the tarball holds files it must not: ${unexpected.join(', ')}`);
+  const tainted = shipped.filter(
+    (file) => file.startsWith('dist/') && HANZI_WRITER_OUTLINE.test(readFileSync(join(copy, file), 'utf8')),
+  );
+  if (tainted.length > 0) throw new Error(`dist/ holds hanzi-writer-data outlines: ${tainted.join(', ')}`);
+  console.log(`ok - the tarball holds exactly the declared files (${shipped.length}: ${shipped.join(', ')})`);
+}
 
 // One call of each operation, and the figures every host must print.
 const USAGE = `
@@ -31,14 +101,30 @@ function expectOutput(label, output) {
 }
 
 try {
-  run('npm', ['pack', '--pack-destination', work, '--silent'], root);
+  const copy = cleanCopy();
+  run('npm', ['pack', '--pack-destination', work, '--silent'], copy);
   const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
   if (!tarball) throw new Error('npm pack made no tarball');
+  if (!existsSync(join(copy, 'dist', 'index.js'))) throw new Error('npm pack did not build dist/ (prepack)');
+  console.log('ok - npm pack on a clean copy builds dist/');
+  checkFileList(copy, join(work, tarball));
 
   const app = join(work, 'app');
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--silent', join(work, tarball)], app);
+  // The README's install command, as a user types it, with the tarball for the package name.
+  const [install] = readmeBlocks('install');
+  if (!install?.code.includes(`npm install ${manifest.name}`)) throw new Error('README.md has no ```sh install block');
+  execFileSync(
+    'sh',
+    ['-e', '-c', install.code.replace(`npm install ${manifest.name}`, `npm install ${join(work, tarball)}`)],
+    {
+      cwd: app,
+      stdio: 'pipe',
+      env: { ...process.env, npm_config_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false' },
+    },
+  );
+  console.log(`ok - the README's install command installs the tarball: ${install.code.trim()}`);
 
   const names = 'reviewEssay, evaluateStrokeOrder, evaluateWritingQuality, round';
   writeFileSync(join(app, 'esm.mjs'), `import { ${names} } from 'handwriting-scoring';\n${USAGE}`);

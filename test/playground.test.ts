@@ -1,15 +1,17 @@
 // The playground page in a real browser: Debian's Chromium driven by playwright-core loads the
 // built page from a local static server, draws with pointer events and reads the scores.
+
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import sirv from 'sirv';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewEssay } from '../src/index.js';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.js';
+import { readmeBlocks } from './readme-blocks.js';
 
 const PLAYGROUND = fileURLToPath(new URL('../playground/', import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
@@ -18,8 +20,13 @@ let server: Server;
 let browser: Browser;
 let base: string;
 
+/** The README's playground block: the commands that build and serve the page. */
+const COMMANDS = readmeBlocks('playground').flatMap((block) => block.code.split('\n').filter(Boolean));
+
 beforeAll(async () => {
-  await build({ configFile: `${PLAYGROUND}vite.config.ts`, logLevel: 'warn' });
+  // Build the page with the README's own command, so the README cannot drift from the page.
+  expect(COMMANDS).toEqual(['npm run playground:build', 'npm run playground']);
+  execFileSync('npm', ['run', '--silent', 'playground:build'], { stdio: 'ignore' });
   const serve = sirv(`${PLAYGROUND}dist`, { dev: true });
   server = createServer((request, response) =>
     serve(request, response, () => {

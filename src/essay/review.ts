@@ -101,7 +101,10 @@ export interface EssayAnalysis {
  * const data = reviewEssay({ text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 });
  * data.total_score; // 82.7
  */
-export function reviewEssay(request: EssayReviewRequest, options: ReviewEssayOptions = {}): EssayReviewData {
+export function reviewEssay(request: EssayReviewRequest, options?: ReviewEssayOptions): EssayReviewData;
+/** Reviews parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
+export function reviewEssay(request: unknown, options?: ReviewEssayOptions): EssayReviewData;
+export function reviewEssay(request: unknown, options: ReviewEssayOptions = {}): EssayReviewData {
   const now = options.now ?? defaultNow;
   const started = now();
   return runOperation('essay-review', ESSAY_FAILURE_PREFIX, request, validateEssayRequest, (values) => {

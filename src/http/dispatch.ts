@@ -37,13 +37,13 @@ export function dispatch(operation: Operation, body: unknown, options: DispatchO
   try {
     switch (operation) {
       case 'essay-review':
-        return { status: 200, body: toEnvelope(reviewEssay(body as never, clock)) };
+        return { status: 200, body: toEnvelope(reviewEssay(body, clock)) };
       case 'stroke-order': {
         const table = options.referenceTable ? { referenceTable: options.referenceTable } : {};
-        return { status: 200, body: toEnvelope(evaluateStrokeOrder(body as never, { ...clock, ...table })) };
+        return { status: 200, body: toEnvelope(evaluateStrokeOrder(body, { ...clock, ...table })) };
       }
       case 'writing-quality':
-        return { status: 200, body: toEnvelope(evaluateWritingQuality(body as never)) };
+        return { status: 200, body: toEnvelope(evaluateWritingQuality(body)) };
     }
   } catch (error) {
     if (error instanceof ValidationError) return { status: 422, body: validationErrorBody(error) };

@@ -82,10 +82,10 @@ type StrokeOrderValues = Pick<FieldValues<typeof STROKE_ORDER_REQUEST_FIELDS>, '
  * });
  * data.total_score; // 100
  */
-export function evaluateStrokeOrder(
-  request: StrokeOrderRequest,
-  options: EvaluateStrokeOrderOptions = {},
-): StrokeOrderData {
+export function evaluateStrokeOrder(request: StrokeOrderRequest, options?: EvaluateStrokeOrderOptions): StrokeOrderData;
+/** Evaluates parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
+export function evaluateStrokeOrder(request: unknown, options?: EvaluateStrokeOrderOptions): StrokeOrderData;
+export function evaluateStrokeOrder(request: unknown, options: EvaluateStrokeOrderOptions = {}): StrokeOrderData {
   const now = options.now ?? defaultNow;
   const table = options.referenceTable ?? REFERENCE_STROKES;
   const started = now();

@@ -48,6 +48,12 @@ type WritingQualityValues = Pick<FieldValues<typeof WRITING_QUALITY_REQUEST_FIEL
  */
 export function evaluateWritingQuality(
   request: WritingQualityRequest,
+  options?: EvaluateWritingQualityOptions,
+): WritingQualityData;
+/** Evaluates parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
+export function evaluateWritingQuality(request: unknown, options?: EvaluateWritingQualityOptions): WritingQualityData;
+export function evaluateWritingQuality(
+  request: unknown,
   _options: EvaluateWritingQualityOptions = {},
 ): WritingQualityData {
   return runOperation(

@@ -1,0 +1,179 @@
+// Every code block of README.md runs here, so none can rot. The convention:
+// - ```ts and ```js blocks are complete programs (imports included) that import the BUILT
+//   package as 'handwriting-scoring' (run `npm run build` first; `npm test` does) and check what
+//   they claim with node:assert. TypeScript blocks are type-checked with tsc (strict) first,
+//   then transformed by esbuild and run with Node; a block fails when it does not compile,
+//   throws or exits non-zero.
+// - ```sh blocks are commands, run with `sh -e` in a throw-away project where the package is
+//   installed (node_modules/handwriting-scoring links to this repository, and the
+//   `handwriting-scoring` command is on the PATH).
+// - ```text blocks are output, not code: an untagged one directly after a block is what that
+//   block prints, and the test compares the two.
+// - A block that needs another host or a long-running process carries a tag after its language
+//   (```sh ci, ```ts bun, ```ts deno, ```ts worker, ```ts nextjs, ```sh server): this test skips
+//   it, and fails unless some test or script claims the tag by calling readmeBlocks('<tag>')
+//   from test/readme-blocks.ts (or scripts/readme-blocks.mjs).
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { transformSync } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReadmeBlock, readmeBlocks } from './readme-blocks.js';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const RUN_LANGUAGES = new Set(['ts', 'js', 'sh']);
+const LANGUAGES = new Set([...RUN_LANGUAGES, 'text']);
+/** Where a claim on a tag may be made. */
+const CLAIMING_FOLDERS = ['test', 'scripts'];
+const BLOCK_TIMEOUT_MS = 30_000;
+
+const blocks = readmeBlocks();
+const untagged = blocks.filter((block) => block.tag === '' && RUN_LANGUAGES.has(block.language));
+const fileOf = (block: ReadmeBlock) => `block-${block.line}.${block.language === 'js' ? 'mjs' : block.language}`;
+const titleOf = (block: ReadmeBlock) => `README.md:${block.line} (${block.language}) ${block.code.split('\n')[0]}`;
+
+let project = '';
+let typeErrors = '';
+
+/** A consumer project with the package installed: a link to this repository. */
+function createProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'handwriting-scoring-readme-'));
+  mkdirSync(join(dir, 'node_modules', '.bin'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'readme-blocks', private: true, type: 'module' }));
+  symlinkSync(ROOT, join(dir, 'node_modules', 'handwriting-scoring'), 'dir');
+  symlinkSync(join(ROOT, 'node_modules', '@types'), join(dir, 'node_modules', '@types'), 'dir');
+  const bin = join(dir, 'node_modules', '.bin', 'handwriting-scoring');
+  writeFileSync(bin, `#!/bin/sh\nexec node ${JSON.stringify(join(ROOT, 'dist', 'cli.js'))} "$@"\n`);
+  chmodSync(bin, 0o755);
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        target: 'es2022',
+        lib: ['es2022', 'dom'],
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        types: ['node'],
+        noEmit: true,
+      },
+      include: ['*.ts'],
+    }),
+  );
+  return dir;
+}
+
+/** Type-checks every TypeScript block in one tsc run; returns tsc's report ('' when clean). */
+function typeCheck(dir: string): string {
+  if (!untagged.some((block) => block.language === 'ts')) return '';
+  const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json', '--pretty', 'false'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  return result.status === 0 ? '' : result.stdout + result.stderr;
+}
+
+function run(block: ReadmeBlock): string {
+  const env = { ...process.env, PATH: `${join(project, 'node_modules', '.bin')}:${process.env.PATH}` };
+  const options = { cwd: project, env, encoding: 'utf8' as const, timeout: BLOCK_TIMEOUT_MS };
+  if (block.language === 'sh') return execFileSync('sh', ['-e', fileOf(block)], options);
+  let file = fileOf(block);
+  if (block.language === 'ts') {
+    file = file.replace(/\.ts$/, '.mjs');
+    const { code } = transformSync(block.code, { loader: 'ts', format: 'esm', target: 'node20' });
+    writeFileSync(join(project, file), code);
+  }
+  return execFileSync(process.execPath, [file], options);
+}
+
+/** The tags that some test or script claims by calling readmeBlocks('<tag>'). */
+function claimedTags(): Set<string> {
+  const claimed = new Set<string>();
+  for (const folder of CLAIMING_FOLDERS) {
+    for (const name of readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })) {
+      if (!/\.(?:[cm]?[jt]s)$/.test(name) || name.includes('node_modules')) continue;
+      const source = readFileSync(join(ROOT, folder, name), 'utf8');
+      for (const match of source.matchAll(/readmeBlocks\(\s*['"]([^'"]+)['"]\s*\)/g)) claimed.add(match[1]!);
+    }
+  }
+  return claimed;
+}
+
+beforeAll(() => {
+  if (!existsSync(join(ROOT, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build` first');
+  project = createProject();
+  for (const block of untagged) writeFileSync(join(project, fileOf(block)), block.code);
+  typeErrors = typeCheck(project);
+}, 120_000);
+
+afterAll(() => {
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+describe('the README', () => {
+  it('has code blocks, each in a known language: ts, js, sh, or text for output', () => {
+    expect(untagged.length).toBeGreaterThan(0);
+    expect(blocks.filter((block) => !LANGUAGES.has(block.language)).map(titleOf)).toEqual([]);
+  });
+
+  it('type-checks its TypeScript blocks with no error outside them (such as a broken setup)', () => {
+    const elsewhere = typeErrors
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !/^\s/.test(line) && !/^block-\d+\.ts\(/.test(line));
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('has every tagged block claimed by a test that calls readmeBlocks(tag)', () => {
+    const claimed = claimedTags();
+    const unclaimed = blocks.filter((block) => block.tag !== '' && !claimed.has(block.tag));
+    expect(unclaimed.map((block) => `${titleOf(block)} [${block.tag}]`)).toEqual([]);
+  });
+
+  it('gives the install and test commands that .ci/run runs, in the same order', () => {
+    const [ci] = readmeBlocks('ci');
+    expect(ci, 'a ```sh ci block with the install and test commands').toBeDefined();
+    const readmeCommands = ci!.code
+      .split(/\n|&&/)
+      .map((command) => command.trim())
+      .filter((command) => command !== '' && !command.startsWith('#'));
+    const ciCommands = readFileSync(join(ROOT, '.ci', 'run'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
+    // Each README command is a line of .ci/run, in order; .ci/run may print versions around them.
+    let from = 0;
+    for (const command of readmeCommands) {
+      const at = ciCommands.indexOf(command, from);
+      expect(at, `.ci/run runs \`${command}\` after the commands before it`).toBeGreaterThanOrEqual(0);
+      from = at + 1;
+    }
+  });
+});
+
+describe.each(untagged.map((block) => [titleOf(block), block] as const))('%s', (_title, block) => {
+  if (block.language === 'ts') {
+    it('type-checks under strict tsc', () => {
+      const mine = typeErrors
+        .split('\n')
+        .filter((line) => line.startsWith(fileOf(block)))
+        .map((line) => line.replace(/^block-\d+\.ts\((\d+),/, (_, row) => `README.md(${block.line + Number(row)},`));
+      expect(mine).toEqual([]);
+    });
+  }
+
+  it(block.output === undefined ? 'runs without failing' : 'runs and prints the text block below it', () => {
+    const printed = run(block);
+    if (block.output !== undefined) expect(printed.trimEnd()).toBe(block.output.trimEnd());
+  });
+});

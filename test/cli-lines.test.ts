@@ -137,6 +137,29 @@ describe('JSON Lines records', () => {
   });
 });
 
+describe('input that is not UTF-8', () => {
+  /** A writing-quality request whose id holds the byte 0xFF, which is never UTF-8. */
+  const notUtf8 = new Uint8Array([...Buffer.from('{"strokes":[],"id":"'), 0xff, ...Buffer.from('"}')]);
+
+  it('is rejected with exit 2 as one request, not scored with U+FFFD', async () => {
+    const run = await cli(['quality'], notUtf8);
+    expect(JSON.parse(run.stdout).detail[0].msg).toBe('JSON decode error: the input is not valid UTF-8');
+    expect(run.code).toBe(2);
+  });
+
+  it('gives a rejected record with its line number in JSON Lines', async () => {
+    const line = Buffer.from(`${JSON.stringify(QUALITY)}\n`);
+    const records = parse(
+      (await cli(['quality', '--jsonl'], new Uint8Array([...line, ...notUtf8, 0x0a, ...line]))).stdout,
+    );
+    expect(records.map(({ line, status }) => [line, status])).toEqual([
+      [1, 200],
+      [2, 422],
+      [3, 200],
+    ]);
+  });
+});
+
 describe('handwriting-scoring batch', () => {
   it('runs each line with its own op and echoes op and id', async () => {
     const input = [

@@ -13,7 +13,7 @@ export interface Run {
 }
 
 /** Runs `node dist/cli.js ...args` with `input` on stdin (or `command` through sh, with CLI set). */
-export function cli(args: readonly string[], input = '', shell?: string): Promise<Run> {
+export function cli(args: readonly string[], input: string | Uint8Array = '', shell?: string): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = shell
       ? spawn('sh', ['-c', shell], {

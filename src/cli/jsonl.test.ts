@@ -5,8 +5,8 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const QUALITY = JSON.stringify({ strokes: [] });
 
-function records(mode: LineMode, text: string, firstLine = 1) {
-  const { bytes, counts } = scoreLines(mode, encoder.encode(text), firstLine);
+function records(mode: LineMode, text: string | Uint8Array, firstLine = 1) {
+  const { bytes, counts } = scoreLines(mode, typeof text === 'string' ? encoder.encode(text) : text, firstLine);
   const lines = decoder.decode(bytes).split('\n');
   expect(lines.pop()).toBe('');
   return { records: lines.map((line) => JSON.parse(line)), counts };
@@ -52,5 +52,23 @@ describe('scoreLines', () => {
     expect(out[2].detail[0].loc).toEqual(['op']);
     expect(out[3]).toMatchObject({ line: 4, status: 422 });
     expect(counts).toEqual({ ok: 1, rejected: 3, failed: 0, blank: 0 });
+  });
+});
+
+describe('scoreLines on bytes that are not UTF-8', () => {
+  it('rejects the line with its number instead of scoring U+FFFD in place of the bytes', () => {
+    const before = encoder.encode(`${QUALITY}\n{"id":"`);
+    const after = encoder.encode(`","strokes":[]}\n${QUALITY}\n`);
+    const bytes = new Uint8Array([...before, 0xff, ...after]);
+    const { records: lines, counts } = records('writing-quality', bytes);
+    expect(lines.map((line) => [line.line, line.status])).toEqual([
+      [1, 200],
+      [2, 422],
+      [3, 200],
+    ]);
+    expect(lines[1].detail).toEqual([
+      { type: 'json_invalid', loc: ['body'], msg: 'JSON decode error: the input is not valid UTF-8' },
+    ]);
+    expect(counts.rejected).toBe(1);
   });
 });

@@ -4,6 +4,7 @@ import type { Operation } from '../errors.js';
 import { type DispatchResult, dispatch } from '../http/dispatch.js';
 import { invalidJsonBody } from '../http/problems.js';
 import { isJsonObject, readBatchLine } from './batch.js';
+import { decodeUtf8, NOT_UTF8 } from './utf8.js';
 
 /** What each line holds: one operation's request, or a batch line naming its operation. */
 export type LineMode = Operation | 'batch';
@@ -50,8 +51,9 @@ const FIRST_CAPACITY = 256 * 1024;
  * less garbage collection than one string for the chunk.
  */
 export function scoreLines(mode: LineMode, bytes: Uint8Array, firstLine: number): ScoredLines {
-  // ignoreBOM keeps a BOM in the text, so that only the input's first line loses one.
-  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  // ignoreBOM keeps a BOM in the text, so that only the input's first line loses one; fatal
+  // rejects bytes that are not UTF-8 instead of scoring U+FFFD in their place.
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
   const encoder = new TextEncoder();
   const counts = emptyCounts();
   let out = new Uint8Array(FIRST_CAPACITY);
@@ -62,10 +64,10 @@ export function scoreLines(mode: LineMode, bytes: Uint8Array, firstLine: number)
     let end = newline === -1 ? bytes.length : newline;
     const next = end + 1;
     if (end > start && bytes[end - 1] === CARRIAGE_RETURN) end--;
-    let line = decoder.decode(bytes.subarray(start, end));
+    let line = decodeUtf8(decoder, bytes.subarray(start, end));
     start = next;
-    if (number === 1 && line.startsWith(BOM)) line = line.slice(1);
-    if (line.trim() === '') {
+    if (number === 1 && line?.startsWith(BOM)) line = line.slice(1);
+    if (line?.trim() === '') {
       counts.blank++;
       continue;
     }
@@ -94,7 +96,8 @@ interface LineRecord {
   readonly [field: string]: unknown;
 }
 
-function scoreLine(mode: LineMode, line: string, number: number): LineRecord {
+function scoreLine(mode: LineMode, line: string | undefined, number: number): LineRecord {
+  if (line === undefined) return { line: number, status: 422, ...invalidJsonBody(NOT_UTF8) };
   let value: unknown;
   try {
     value = JSON.parse(line);

@@ -57,8 +57,9 @@ export function dispatchText(operation: Operation, text: string, options: Dispat
   let body: unknown;
   try {
     body = JSON.parse(text);
-  } catch (error) {
-    return { status: 422, body: invalidJsonBody(error instanceof Error ? error.message : String(error)) };
+  } catch {
+    // The engine's message differs between hosts; the body states the problem in our words.
+    return { status: 422, body: invalidJsonBody(text) };
   }
   return dispatch(operation, body, options);
 }

@@ -66,7 +66,11 @@ describe('createHandler', () => {
   it('rejects a body that is not JSON with 422 json_invalid', async () => {
     const response = await post('/api/v1/writing/quality', '{"strokes": [');
     expect(response.status).toBe(422);
-    expect((await response.json()).detail[0]).toMatchObject({ type: 'json_invalid', loc: ['body'] });
+    expect(await response.json()).toEqual({
+      detail: [
+        { type: 'json_invalid', loc: ['body', 13], msg: 'JSON decode error: the body ends too early at position 13' },
+      ],
+    });
   });
 
   it('answers an operation failure with 500 and the prefixed detail', async () => {

@@ -1,5 +1,6 @@
 // Error bodies of the HTTP layer, in the shapes FastAPI gives (decisions G5).
 import type { IssueCode, PathSegment, ScoringError, ValidationError } from '../errors.js';
+import { findJsonSyntaxProblem } from './json-syntax.js';
 
 /** One entry of a 422 body, as FastAPI writes it. */
 export interface FastApiIssue {
@@ -42,9 +43,20 @@ export function validationErrorBody(error: ValidationError): ValidationErrorBody
   };
 }
 
-/** The 422 body of a body that is not JSON. */
-export function invalidJsonBody(message: string): ValidationErrorBody {
-  return { detail: [{ type: 'json_invalid', loc: ['body'], msg: `JSON decode error: ${message}` }] };
+/**
+ * The 422 body of a body that is not JSON, worded by the project (never by the engine's
+ * `JSON.parse`), so every host answers with the same bytes. Like FastAPI, `loc` ends with the
+ * code-point position of the problem when there is one.
+ */
+export function invalidJsonBody(text: string): ValidationErrorBody {
+  const problem = findJsonSyntaxProblem(text);
+  if (problem === undefined) {
+    return {
+      detail: [{ type: 'json_invalid', loc: ['body'], msg: 'JSON decode error: the body could not be parsed' }],
+    };
+  }
+  const msg = `JSON decode error: ${problem.reason} at position ${problem.position}`;
+  return { detail: [{ type: 'json_invalid', loc: ['body', problem.position], msg }] };
 }
 
 /** The 500 body of an operation failure. */

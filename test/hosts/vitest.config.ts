@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// The host matrix (npm run test:hosts): each host loads the packed tarball and must give
+// Node's bytes. The global setup packs and installs once; hosts run one file at a time, as
+// each starts its own runtime or browser.
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['**/*.host.ts'],
+    globalSetup: ['global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -129,7 +129,7 @@ describe('JSON Lines records', () => {
       msg: 'success',
       data: evaluateWritingQuality(QUALITY),
     });
-    expect(records[1].detail[0]).toMatchObject({ type: 'json_invalid', loc: ['body'] });
+    expect(records[1].detail[0]).toMatchObject({ type: 'json_invalid', loc: ['body', 22] });
     expect(records[3].detail[0].loc).toEqual(['body', 'strokes']);
     // Exactly the counts: no progress line when stderr is not a terminal.
     expect(run.stderr).toBe('2 succeeded, 2 rejected, 0 failed, 2 blank skipped\n');

@@ -4,7 +4,7 @@ import type { Operation } from '../errors.js';
 import { type DispatchResult, dispatch } from '../http/dispatch.js';
 import { invalidJsonBody } from '../http/problems.js';
 import { isJsonObject, readBatchLine } from './batch.js';
-import { decodeUtf8, NOT_UTF8 } from './utf8.js';
+import { decodeUtf8, NOT_UTF8_BODY } from './utf8.js';
 
 /** What each line holds: one operation's request, or a batch line naming its operation. */
 export type LineMode = Operation | 'batch';
@@ -97,12 +97,12 @@ interface LineRecord {
 }
 
 function scoreLine(mode: LineMode, line: string | undefined, number: number): LineRecord {
-  if (line === undefined) return { line: number, status: 422, ...invalidJsonBody(NOT_UTF8) };
+  if (line === undefined) return { line: number, status: 422, ...NOT_UTF8_BODY };
   let value: unknown;
   try {
     value = JSON.parse(line);
-  } catch (error) {
-    return { line: number, status: 422, ...invalidJsonBody(error instanceof Error ? error.message : String(error)) };
+  } catch {
+    return { line: number, status: 422, ...invalidJsonBody(line) };
   }
   const source = isJsonObject(value) ? value : {};
   const echo = {

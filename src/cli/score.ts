@@ -4,12 +4,11 @@ import { createReadStream, openSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Operation } from '../errors.js';
 import { dispatchText } from '../http/dispatch.js';
-import { invalidJsonBody } from '../http/problems.js';
 import type { LineMode } from './jsonl.js';
 import { runLines } from './pool.js';
 import { progressLine } from './progress.js';
 import { concurrencyOf, EXIT, EXIT_CODES_HELP, type ExitCode, parseCommandLine, UsageError } from './usage.js';
-import { decodeUtf8, NOT_UTF8 } from './utf8.js';
+import { decodeUtf8, NOT_UTF8_BODY } from './utf8.js';
 
 /** The one-request commands and the operation each runs. */
 export const SCORE_COMMANDS: Readonly<Record<string, Operation>> = {
@@ -82,8 +81,7 @@ export async function scoreCommand(command: string, operation: Operation, args: 
   if (values.jsonl) return scoreJsonLines(operation, file, values.concurrency);
   if (values.concurrency !== undefined) throw new UsageError('--concurrency needs --jsonl');
   const text = decodeUtf8(new TextDecoder('utf-8', { fatal: true }), readBytes(file));
-  const { status, body } =
-    text === undefined ? { status: 422, body: invalidJsonBody(NOT_UTF8) } : dispatchText(operation, text);
+  const { status, body } = text === undefined ? { status: 422, body: NOT_UTF8_BODY } : dispatchText(operation, text);
   process.stdout.write(`${JSON.stringify(body, null, values.pretty ? 2 : undefined)}\n`);
   return STATUS_EXIT[status] ?? EXIT.FAILURE;
 }

@@ -10,8 +10,14 @@ export function hasSurrogates(text: string): boolean {
 
 /** True when a surrogate pair (one astral code point) starts at UTF-16 offset `i` of `text`. */
 export function isPairAt(text: string, i: number): boolean {
-  // 0xd800-0xdbff is a high surrogate, 0xdc00-0xdfff a low one; past the end reads NaN, no pair.
-  return (text.charCodeAt(i) & 0xfc00) === 0xd800 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+  // 0xd800-0xdbff is a high surrogate, 0xdc00-0xdfff a low one. Reads stay within the text:
+  // a read past either end would send V8's charCodeAt to its slow generic path.
+  return (
+    i >= 0 &&
+    i + 1 < text.length &&
+    (text.charCodeAt(i) & 0xfc00) === 0xd800 &&
+    (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00
+  );
 }
 
 /** Number of code points in `text`; a lone surrogate counts as one. */

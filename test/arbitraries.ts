@@ -2,13 +2,8 @@
 import fc from 'fast-check';
 import type { EssayReviewRequest, Stroke, StrokeOrderRequest, WritingQualityRequest } from '../src/index.js';
 
-// Pieces that trigger the essay rules, plus hard cases: astral characters, lone surrogates,
-// every kind of whitespace and every sentence mark.
-const ESSAY_UNITS = [
-  ...'的了很因为然后，,。！？…!?”’」』）》"\')像一样如同仿佛风雨花树笑跑说我你他春天开心紧张但是所以首先最后',
-  '因为',
-  '然后',
-  '但是',
+/** Whitespace of every kind, astral characters, lone surrogates and ASCII: the hard cases. */
+export const HARD_UNITS: readonly string[] = [
   '\n',
   '\r\n',
   ' ',
@@ -20,6 +15,15 @@ const ESSAY_UNITS = [
   '\udc00',
   'a',
   '1',
+];
+
+// Pieces that trigger the essay rules, plus the hard cases and every sentence mark.
+const ESSAY_UNITS = [
+  ...'的了很因为然后，,。！？…!?”’」』）》"\')像一样如同仿佛风雨花树笑跑说我你他春天开心紧张但是所以首先最后',
+  '因为',
+  '然后',
+  '但是',
+  ...HARD_UNITS,
 ];
 
 /** Essay text that is always 10 to 800 code points long. */

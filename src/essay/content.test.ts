@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { scoreContent } from './content.js';
-import { scanText } from './text.js';
+import { scanText } from './scan.js';
 
 const content = (text: string, chinese: number, distinctChinese: number, sentenceCount: number) =>
-  scoreContent(text, { chinese, distinctChinese, sentenceCount, scanKey: scanText(text).scanKey });
+  scoreContent(text, { chinese, distinctChinese, sentenceCount, seen: scanText(text).seen });
 
 describe('scoreContent', () => {
   it('starts at 85', () => {

@@ -1,11 +1,11 @@
 // Content rules 1-4 (decisions E8).
 import { CONNECTOR_WORDS, EMOTION_WORDS } from './constants.js';
 import { CONTENT_COMMENTS } from './messages.js';
+import { type EssayScan, mayOccur } from './scan.js';
 import type { DimensionResult } from './structure.js';
-import { type EssayText, mayOccur } from './text.js';
 
 /** What the content rules read off the scanned text. */
-export type ContentFacts = Pick<EssayText, 'chinese' | 'distinctChinese' | 'scanKey'> & {
+export type ContentFacts = Pick<EssayScan, 'chinese' | 'distinctChinese' | 'seen'> & {
   readonly sentenceCount: number;
 };
 

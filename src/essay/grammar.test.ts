@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createOffsetMap } from '../text.js';
 import { GRAMMAR_PATTERNS, GRAMMAR_RULES } from './constants.js';
-import { scoreGrammar } from './grammar.js';
-import { scanText } from './text.js';
+import { LongSentences, scoreGrammar } from './grammar.js';
+import { RUN_CANDIDATE_LENGTH, scanText } from './scan.js';
 
 function grammar(text: string) {
-  return scoreGrammar(text, scanText(text), createOffsetMap(text));
+  const long = new LongSentences();
+  return scoreGrammar(text, scanText(text, long).grammar, long, createOffsetMap(text));
 }
 
 /** The pattern marks as the rules state them: each pattern's own `u` regex, in pattern order. */
@@ -144,6 +145,21 @@ describe('scoreGrammar', () => {
     expect(errors.map((error) => error.position)).toEqual([0, 0]);
   });
 
+  it('places a long sentence starting with a lone low surrogate where it occurs, not inside an earlier pair', () => {
+    const sentence = `\udc00${'春'.repeat(85)}。`;
+    const text = `我\ud840${sentence}${sentence}`;
+    const positions = grammar(text).errors.map((error) => error.position);
+    // The first sentence is 我𠀀春…。 at 0; the second starts at code point 88, and no
+    // occurrence of it starts inside the pair 𠀀 at code point 1.
+    expect(positions).toEqual([0, 88]);
+  });
+
+  it('places a long sentence ending with a lone high surrogate where it occurs, not inside an earlier pair', () => {
+    const sentence = `${'春'.repeat(85)}\ud840`;
+    const text = `${sentence}\udc00。${sentence}`;
+    expect(grammar(text).errors.map((error) => error.position)).toEqual([0, 87]);
+  });
+
   it('lists long sentences after the pattern marks', () => {
     const text = `${'长'.repeat(81)}。的的`;
     expect(grammar(text).errors.map((error) => error.error_type)).toEqual(['repetition', 'long_sentence']);
@@ -202,6 +218,8 @@ describe('GRAMMAR_RULES', () => {
       } else {
         runs++;
         for (const char of rule.characters) expect(char.length === 1 && !chinese(char)).toBe(true);
+        // The scan notes only runs that repeat.
+        expect(rule.minLength).toBeGreaterThanOrEqual(RUN_CANDIDATE_LENGTH);
       }
     }
     expect(runs).toBeLessThanOrEqual(1);

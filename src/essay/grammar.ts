@@ -1,15 +1,16 @@
 // Grammar rules 1-3 (decisions E4-E6): pattern matches, then long sentences.
 
-import { codePointPrefix, type OffsetMap } from '../text.js';
+import { codePointPrefix, isPairAt, type OffsetMap } from '../text.js';
 import {
   type EssayErrorType,
   GRAMMAR_PENALTIES,
   GRAMMAR_RULES,
   type GrammarRule,
   LONG_SENTENCE_EXCERPT_LENGTH,
+  LONG_SENTENCE_LENGTH,
 } from './constants.js';
 import { ERROR_SUGGESTIONS } from './messages.js';
-import type { GrammarFacts, SentenceSummary } from './text.js';
+import type { GrammarFacts, SentenceReader } from './scan.js';
 
 /** One sentence-level error mark of `grammar_errors`. */
 export interface SentenceError {
@@ -30,19 +31,30 @@ type MatchSink = (start: number, end: number) => void;
 
 /**
  * Finds the matches of one of {@link GRAMMAR_RULES} from what the scan gathered, exactly as
- * the global `u` regex of {@link GRAMMAR_PATTERNS} would find them (a test holds the two
+ * the global `u` regex of {@link GRAMMAR_PATTERNS} would find them (the tests hold the two
  * equal): one pass over the text serves every rule, where each regex would take a pass.
  */
 function findMatches(rule: GrammarRule, text: string, facts: GrammarFacts, offsets: OffsetMap, found: MatchSink): void {
   switch (rule.shape) {
     case 'repeat': {
+      // rule: essay.grammar.doubled-de (and -le, -hen): leftmost first, without overlap, so
+      // 的的的 is one match and 的的的的 two.
       const unit = rule.character.charCodeAt(0);
-      for (const start of facts.repeats) if (text.charCodeAt(start) === unit) found(start, start + 2);
+      let end = 0;
+      for (const start of facts.doubles) {
+        if (start >= end && text.charCodeAt(start) === unit) {
+          end = start + 2;
+          found(start, end);
+        }
+      }
       return;
     }
     case 'run': {
+      // rule: essay.grammar.comma-run: a maximal run at least minLength long is one match.
       const { runs } = facts;
-      for (let k = 0; k < runs.length; k += 2) found(runs[k]!, runs[k + 1]!);
+      for (let k = 0; k < runs.length; k += 2) {
+        if (runs[k + 1]! - runs[k]! >= rule.minLength) found(runs[k]!, runs[k + 1]!);
+      }
       return;
     }
     case 'chain': {
@@ -103,17 +115,28 @@ function findChains(
   }
 }
 
+/** rule: essay.grammar.long-sentence: keeps the sentences longer than 80 characters as they are read. */
+export class LongSentences implements SentenceReader {
+  /** `start, end` (UTF-16) of each long sentence, in order. */
+  readonly spans: number[] = [];
+
+  read(start: number, end: number, length: number): void {
+    if (length > LONG_SENTENCE_LENGTH) this.spans.push(start, end);
+  }
+}
+
 /** Scores grammar and lists its error marks, in the order of decisions E6. */
 export function scoreGrammar(
   text: string,
-  scan: { readonly sentences: SentenceSummary; readonly grammar: GrammarFacts },
+  facts: GrammarFacts,
+  longSentences: LongSentences,
   offsets: OffsetMap,
 ): { score: number; errors: SentenceError[] } {
   const errors: SentenceError[] = [];
   let score = 100;
   for (const rule of GRAMMAR_RULES) {
     const { errorType } = rule;
-    findMatches(rule, text, scan.grammar, offsets, (start, end) => {
+    findMatches(rule, text, facts, offsets, (start, end) => {
       score -= GRAMMAR_PENALTIES.pattern;
       errors.push({
         sentence: text.slice(start, end),
@@ -123,17 +146,32 @@ export function scoreGrammar(
       });
     });
   }
-  // Rule 2: the scan kept the sentences longer than LONG_SENTENCE_LENGTH characters.
-  for (const { start, end } of scan.sentences.long) {
-    const sentence = text.slice(start, end);
+  // rule: essay.grammar.long-sentence
+  const { spans } = longSentences;
+  for (let k = 0; k < spans.length; k += 2) {
+    const start = spans[k]!;
+    const sentence = text.slice(start, spans[k + 1]!);
     score -= GRAMMAR_PENALTIES.longSentence;
     errors.push({
       sentence: `${codePointPrefix(sentence, LONG_SENTENCE_EXCERPT_LENGTH)}...`,
       error_type: 'long_sentence',
       suggestion: ERROR_SUGGESTIONS.long_sentence,
-      // A trimmed sentence always occurs in the text, so indexOf never misses.
-      position: offsets.toCodePoint(text.indexOf(sentence)),
+      // A sentence that opens the text is its own first occurrence: no need to search for it.
+      position: start === 0 ? 0 : offsets.toCodePoint(firstOccurrence(text, sentence)),
     });
   }
   return { score: Math.max(0, score), errors };
+}
+
+/**
+ * The UTF-16 offset of the first occurrence of `sentence` in `text` as code points see it: an
+ * occurrence that starts or ends inside a surrogate pair is none (general.code-points). The
+ * sentence itself occurs in the text, so the search always ends.
+ */
+function firstOccurrence(text: string, sentence: string): number {
+  let index = text.indexOf(sentence);
+  while (isPairAt(text, index - 1) || isPairAt(text, index + sentence.length - 1)) {
+    index = text.indexOf(sentence, index + 1);
+  }
+  return index;
 }

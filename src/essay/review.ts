@@ -14,11 +14,12 @@ import {
   type Grade,
 } from './constants.js';
 import { scoreContent } from './content.js';
-import { type SentenceError, scoreGrammar } from './grammar.js';
+import { LongSentences, type SentenceError, scoreGrammar } from './grammar.js';
 import { BAND_PREFIXES, ESSAY_FAILURE_PREFIX, OVERALL_COMMENT_SEPARATOR, ZERO_MAX_SCORE_MESSAGE } from './messages.js';
-import { detectFigures, scoreRhetoric } from './rhetoric.js';
+import { detectFigures, Parallelism, scoreRhetoric } from './rhetoric.js';
+import { type SentenceReader, scanText } from './scan.js';
+import { borrowSeenMarks, releaseSeenMarks } from './seen-marks.js';
 import { scoreStructure } from './structure.js';
-import { scanText } from './text.js';
 
 /** The fields of EssayReviewRequest with their constraints (contract, decisions G4). */
 export const ESSAY_REQUEST_FIELDS = {
@@ -79,7 +80,8 @@ export interface EssayReviewData {
 /** Options of {@link reviewEssay}. */
 export type ReviewEssayOptions = ClockOptions;
 
-type EssayRequestValues = FieldValues<typeof ESSAY_REQUEST_FIELDS>;
+/** A validated essay request, defaults filled in. */
+export type EssayRequestValues = FieldValues<typeof ESSAY_REQUEST_FIELDS>;
 
 /** The essay's four 0-100 scores and comments before scaling: what the totals rules start from. */
 export interface EssayAnalysis {
@@ -113,24 +115,45 @@ export function reviewEssay(request: unknown, options: ReviewEssayOptions = {}):
   });
 }
 
-function validateEssayRequest(input: unknown, issues: Issues): EssayRequestValues | undefined {
+/** Reads and checks an essay request (decisions G4), adding every issue to `issues`. */
+export function validateEssayRequest(input: unknown, issues: Issues): EssayRequestValues | undefined {
   const object = readObject(input, [], issues);
   return object && readFields(ESSAY_REQUEST_FIELDS, object, issues);
 }
 
+/** The rules that read the sentences, each given every sentence as the scan ends it. */
+class EssaySentences implements SentenceReader {
+  readonly long: LongSentences = new LongSentences();
+  readonly parallelism: Parallelism;
+
+  constructor(text: string) {
+    this.parallelism = new Parallelism(text);
+  }
+
+  read(start: number, end: number, length: number): void {
+    this.long.read(start, end, length);
+    this.parallelism.read(start, end, length);
+  }
+}
+
 /** Runs the four dimension rules over a validated text. */
 export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
-  const scan = scanText(text);
-  const structure = scoreStructure(scan.paragraphs, scan.chinese, grade);
-  const offsets = scan.surrogatePairs > 0 ? createOffsetMap(text) : IDENTITY_OFFSETS;
-  const grammar = scoreGrammar(text, scan, offsets);
+  // The seen-marks serve the scan and the content rules only; should either throw, they are
+  // simply not given back, and the next call gets new ones.
+  const seen = borrowSeenMarks();
+  const sentences = new EssaySentences(text);
+  const scan = scanText(text, sentences, seen);
   const content = scoreContent(text, {
     chinese: scan.chinese,
     distinctChinese: scan.distinctChinese,
-    scanKey: scan.scanKey,
-    sentenceCount: scan.sentences.count,
+    seen,
+    sentenceCount: scan.sentenceCount,
   });
-  const rhetoric = scoreRhetoric(detectFigures(text, scan.sentences.parallelism), grade);
+  releaseSeenMarks(seen);
+  const structure = scoreStructure(scan.paragraphs, scan.chinese, grade);
+  const offsets = scan.surrogatePairs > 0 ? createOffsetMap(text) : IDENTITY_OFFSETS;
+  const grammar = scoreGrammar(text, scan.grammar, sentences.long, offsets);
+  const rhetoric = scoreRhetoric(detectFigures(text, sentences.parallelism.found), grade);
   return {
     scores: {
       structure: structure.score,
@@ -146,9 +169,18 @@ export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
   };
 }
 
-function buildEssayData(analysis: EssayAnalysis, values: EssayRequestValues, inferenceTimeMs: number): EssayReviewData {
-  const { scores } = analysis;
-  const maxScore = values.max_score;
+/** The totals arithmetic of the four 0-100 scores (essay.total.weights, .score, .dimensions). */
+export interface EssayTotals {
+  /** The weighted sum of the four 0-100 scores, left to right (essay.total.weights). */
+  readonly weighted: number;
+  /** `round(weighted / 100 * max_score, 1)` (essay.total.score). */
+  readonly totalScore: number;
+  /** Each `round(score / 100 * max_score * weight, 1)` (essay.total.dimensions). */
+  readonly dimensions: Record<EssayDimension, number>;
+}
+
+/** The totals of four 0-100 scores on the `maxScore` scale, in the arithmetic order of G3. */
+export function essayTotals(scores: Readonly<Record<EssayDimension, number>>, maxScore: number): EssayTotals {
   // Left to right in doubles, as decisions G3 writes it.
   const weighted =
     scores.structure * DIMENSION_WEIGHTS.structure +
@@ -160,6 +192,17 @@ function buildEssayData(analysis: EssayAnalysis, values: EssayRequestValues, inf
   for (const key of ESSAY_DIMENSIONS) {
     dimensions[key] = round((scores[key] / 100) * maxScore * DIMENSION_WEIGHTS[key], 1);
   }
+  return { weighted, totalScore, dimensions };
+}
+
+/** The response data of an analysed essay; fails like the contract when `max_score` is 0. */
+export function buildEssayData(
+  analysis: EssayAnalysis,
+  values: EssayRequestValues,
+  inferenceTimeMs: number,
+): EssayReviewData {
+  const maxScore = values.max_score;
+  const { totalScore, dimensions } = essayTotals(analysis.scores, maxScore);
   if (maxScore === 0) fail(ZERO_MAX_SCORE_MESSAGE);
   const firstComments = [analysis.structure[0], analysis.content[0], analysis.rhetoric[0]].filter(
     (comment): comment is string => comment !== undefined,

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { detectFigures, scoreRhetoric } from './rhetoric.js';
-import { scanText } from './text.js';
+import { detectFigures, Parallelism, scoreRhetoric } from './rhetoric.js';
+import { scanText } from './scan.js';
 
-const parallel = (text: string) => scanText(text).sentences.parallelism;
-const figures = (text: string) => detectFigures(text, parallel(text));
+function figures(text: string) {
+  const parallelism = new Parallelism(text);
+  scanText(text, parallelism);
+  return detectFigures(text, parallelism.found);
+}
+const parallel = (text: string) => figures(text).includes('parallelism');
 
 describe('detectFigures', () => {
   it('finds a simile in 像 … 一样 with 2 to 10 characters between', () => {
@@ -40,7 +44,7 @@ describe('detectFigures', () => {
   });
 });
 
-describe('isParallel, over the scanned sentences', () => {
+describe('parallelism (essay.rhetoric.parallelism), over the scanned sentences', () => {
   it('needs the first sentence longer than 5 characters', () => {
     expect(parallel('我爱春天。我爱夏天。我爱秋天。')).toBe(false);
     expect(parallel('我爱春天啊。我爱夏天。我爱秋天。')).toBe(true);

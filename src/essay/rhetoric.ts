@@ -2,8 +2,8 @@
 
 import { ACTION_CHARACTERS, type FigureOfSpeech, NATURE_CHARACTERS, SIMILE_WORDS } from './constants.js';
 import { RHETORIC_COMMENTS } from './messages.js';
+import type { SentenceReader } from './scan.js';
 import type { DimensionResult } from './structure.js';
-import type { Sentence } from './text.js';
 
 // Pure, so that a bundle of another operation alone drops them.
 const SIMILE = /* @__PURE__ */ compileSimile();
@@ -19,7 +19,8 @@ function compilePersonification(): RegExp {
 
 /**
  * The distinct figures of speech found in the essay, in the order simile, parallelism,
- * personification; `parallelism` is what the scan found by {@link isParallel}.
+ * personification (essay.rhetoric.simile, .parallelism, .personification); `parallelism` is
+ * what a {@link Parallelism} reader found.
  */
 export function detectFigures(text: string, parallelism: boolean): FigureOfSpeech[] {
   const found: FigureOfSpeech[] = [];
@@ -29,18 +30,39 @@ export function detectFigures(text: string, parallelism: boolean): FigureOfSpeec
   return found;
 }
 
-/** One sentence as parallelism reads it: its length in code points and its first code point. */
-export type SentenceShape = Pick<Sentence, 'length' | 'first'>;
+/**
+ * rule: essay.rhetoric.parallelism, read sentence by sentence: three sentences in a row, the
+ * first longer than 5 characters, neighbouring lengths differing by less than 5, all with the
+ * same first character.
+ */
+export class Parallelism implements SentenceReader {
+  found = false;
+  // How many sentences came before the next one, up to 2; the last two: starts (UTF-16), lengths.
+  private before = 0;
+  private startA = 0;
+  private lengthA = 0;
+  private startB = 0;
+  private lengthB = 0;
 
-/** Three sentences in a row are parallel: near-equal lengths, the same first character. */
-export function isParallel(a: SentenceShape, b: SentenceShape, c: SentenceShape): boolean {
-  return (
-    a.length > 5 &&
-    Math.abs(a.length - b.length) < 5 &&
-    Math.abs(b.length - c.length) < 5 &&
-    a.first === b.first &&
-    b.first === c.first
-  );
+  constructor(private readonly text: string) {}
+
+  read(start: number, _end: number, length: number): void {
+    if (this.before < 2) {
+      this.before++;
+    } else if (
+      !this.found &&
+      this.lengthA > 5 &&
+      Math.abs(this.lengthA - this.lengthB) < 5 &&
+      Math.abs(this.lengthB - length) < 5
+    ) {
+      const first = this.text.codePointAt(this.startA);
+      this.found = first === this.text.codePointAt(this.startB) && first === this.text.codePointAt(start);
+    }
+    this.startA = this.startB;
+    this.lengthA = this.lengthB;
+    this.startB = start;
+    this.lengthB = length;
+  }
 }
 
 /** Scores rhetoric from the number of distinct figures and the grade. */

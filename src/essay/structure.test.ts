@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { scanText } from './scan.js';
 import { scoreStructure as scoreParagraphs } from './structure.js';
-import { scanText } from './text.js';
 
 const LONG = '这是一个足够长的段落内容有十五个字以上';
 const para = (n: number): string[] => Array.from({ length: n }, () => LONG);

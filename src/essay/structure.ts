@@ -2,7 +2,7 @@
 
 import { GRADE_RANGES, type Grade } from './constants.js';
 import { STRUCTURE_COMMENTS } from './messages.js';
-import type { ParagraphSummary } from './text.js';
+import type { ParagraphSummary } from './scan.js';
 
 /** A 0-100 dimension score with the comments its rules gave. */
 export interface DimensionResult {

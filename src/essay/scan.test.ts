@@ -1,10 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mayOccur, scanText, splitSentences, WHITESPACE_CHARACTERS } from './text.js';
+import { countsOf, paragraphsOf, sentencesOf } from './reference.js';
+import { mayOccur, SentenceList, scanText, WHITESPACE_CHARACTERS } from './scan.js';
 
 const countCharacters = scanText;
 
-describe('splitSentences', () => {
+/** Every sentence the scan gives its reader. */
+function sentencesOfScan(text: string): SentenceList {
+  const list = new SentenceList();
+  scanText(text, list);
+  return list;
+}
+
+/** The scan's sentences as strings. */
+function scannedSentences(text: string): string[] {
+  const { triples } = sentencesOfScan(text);
+  const pieces: string[] = [];
+  for (let k = 0; k < triples.length; k += 3) pieces.push(text.slice(triples[k]!, triples[k + 1]!));
+  return pieces;
+}
+
+describe.each([
+  ['the scan', scannedSentences],
+  ['the plain reading', sentencesOf],
+])('sentences (essay.text.sentences), by %s', (_name, splitSentences) => {
   it('cuts after each Chinese and ASCII ending mark, keeping the mark', () => {
     expect(splitSentences('我来了。你好！真的吗？是的!好?')).toEqual([
       '我来了。',
@@ -13,6 +32,10 @@ describe('splitSentences', () => {
       '是的!',
       '好?',
     ]);
+  });
+
+  it('cuts again after closing marks when ending marks follow them', () => {
+    expect(splitSentences('好。”。后')).toEqual(['好。”', '。', '后']);
   });
 
   it('cuts after the ellipsis', () => {
@@ -30,11 +53,6 @@ describe('splitSentences', () => {
 
   it('keeps the tail after the last mark as a sentence', () => {
     expect(splitSentences('第一句。第二句没有句号')).toEqual(['第一句。', '第二句没有句号']);
-  });
-
-  it('measures each sentence in code points and knows its first code point', () => {
-    const [sentence] = scanText('  𠀀好。', true).sentences.all ?? [];
-    expect(sentence).toEqual({ start: 2, end: 6, length: 3, first: 0x20000 });
   });
 
   it('trims every piece and drops blank ones', () => {
@@ -109,12 +127,9 @@ describe('countCharacters', () => {
 });
 
 describe('scanText', () => {
-  it('keeps only the sentences over 80 characters, unless asked for all', () => {
-    const long = `${'长'.repeat(81)}。`;
-    const { sentences } = scanText(`短句。${long}又一句。${long}`);
-    expect(sentences.count).toBe(4);
-    expect(sentences.long.map((sentence) => sentence.start)).toEqual([3, 89]);
-    expect(sentences.all).toBeUndefined();
+  it('lists every sentence as its UTF-16 start and end and its code-point length', () => {
+    expect(sentencesOfScan('  𠀀好。 短句').triples).toEqual([2, 6, 3, 7, 9, 2]);
+    expect(scanText('  𠀀好。 短句').sentenceCount).toBe(2);
   });
 
   it('starts every call with no distinct characters seen', () => {
@@ -122,50 +137,33 @@ describe('scanText', () => {
     expect(scanText('天').distinctChinese).toBe(1);
   });
 
-  it('agrees with a plain reading of decisions E1-E3 on generated text', () => {
+  it('gathers every doubled character and every repeated comma, leaving the rules to choose', () => {
+    const { grammar } = scanText('的的的，很很，，好,，,');
+    expect(grammar.doubles).toEqual([0, 1, 4]);
+    expect(grammar.runs).toEqual([6, 8, 9, 12]);
+  });
+
+  it('agrees with the plain reading of essay.text.* and essay.counts on generated text', () => {
     const units = [...'一天。！？…!?”’」』）》"\')，,ab \t\r\n\u3000', '𠀀', '\ud800', '\udc00'];
-    // The rules written as plainly as possible, one pass each, on code points.
-    const reference = (text: string) => {
-      const pieces = text.match(/[^。！？…!?]*(?:[。！？…!?]+[”’」』）》"')]*|$)/gu) ?? [];
-      const sentences = pieces.map((piece) => piece.trim()).filter((piece) => piece !== '');
-      const paragraphs = text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-      const points = [...text];
-      return {
-        total: points.filter((point) => !/\s/.test(point)).length,
-        chinese: points.filter((point) => /[\u4e00-\u9fff]/.test(point)).length,
-        sentences: sentences.map((sentence) => [...sentence].length),
-        firsts: sentences.map((sentence) => sentence.codePointAt(0)),
-        paragraphs: paragraphs.map((paragraph) => [...paragraph].length),
-      };
-    };
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...units), maxLength: 60 }), (text) => {
         const scan = scanText(text);
-        const kept = scanText(text, true).sentences.all ?? [];
-        const expected = reference(text);
-        expect(scan.total).toBe(expected.total);
-        expect(scan.chinese).toBe(expected.chinese);
-        expect(kept.map((sentence) => sentence.length)).toEqual(expected.sentences);
-        expect(kept.map((sentence) => sentence.first)).toEqual(expected.firsts);
-        expect(scan.sentences.count).toBe(expected.sentences.length);
-        expect(scan.sentences.long).toEqual(kept.filter((sentence) => sentence.length > 80));
-        const { sentences: lengths, firsts } = expected;
-        const parallel = lengths.some(
-          (a, i) =>
-            i + 2 < lengths.length &&
-            a > 5 &&
-            Math.abs(a - lengths[i + 1]!) < 5 &&
-            Math.abs(lengths[i + 1]! - lengths[i + 2]!) < 5 &&
-            firsts[i] === firsts[i + 1] &&
-            firsts[i + 1] === firsts[i + 2],
-        );
-        expect(scan.sentences.parallelism).toBe(parallel);
-        expect(scan.paragraphs.count).toBe(expected.paragraphs.length);
-        expect(scan.paragraphs.firstLength).toBe(expected.paragraphs[0] ?? 0);
-        expect(scan.paragraphs.lastLength).toBe(expected.paragraphs.at(-1) ?? 0);
+        const counts = countsOf(text);
+        expect(scan.total).toBe(counts.total);
+        expect(scan.chinese).toBe(counts.chinese);
+        expect(scan.punctuation).toBe(counts.punctuation);
+        expect(scannedSentences(text)).toEqual(sentencesOf(text));
+        const lengths: number[] = [];
+        const { triples } = sentencesOfScan(text);
+        for (let k = 2; k < triples.length; k += 3) lengths.push(triples[k]!);
+        expect(scan.sentenceCount).toBe(lengths.length);
+        expect(lengths).toEqual(sentencesOf(text).map((sentence) => [...sentence].length));
+        const paragraphs = paragraphsOf(text).map((paragraph) => [...paragraph].length);
+        expect(scan.paragraphs).toEqual({
+          count: paragraphs.length,
+          firstLength: paragraphs[0] ?? 0,
+          lastLength: paragraphs.at(-1) ?? 0,
+        });
       }),
       { seed: 17, numRuns: 3000 },
     );
@@ -180,10 +178,11 @@ describe('mayOccur', () => {
     expect(mayOccur(scanText('因为因为'), '为因')).toBe(true);
   });
 
-  it('answers true for every word once another text was scanned', () => {
+  it('answers for its own scan, whatever was scanned after it', () => {
     const first = scanText('因为');
-    scanText('别的');
-    expect(mayOccur(first, '开心')).toBe(true);
+    scanText('开心');
+    expect(mayOccur(first, '开心')).toBe(false);
+    expect(mayOccur(first, '因为')).toBe(true);
   });
 
   it('keeps every word that occurs, and any word not starting with a Chinese character', () => {

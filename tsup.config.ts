@@ -2,8 +2,13 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    // The library and its subpaths (HTTP, pen recorder): ESM + CJS, each with its own declarations.
-    entry: { index: 'src/index.ts', 'http/index': 'src/http/index.ts', 'pen/index': 'src/recorder/index.ts' },
+    // The library and its subpaths (HTTP, pen recorder, strokes): ESM + CJS, each with its own declarations.
+    entry: {
+      index: 'src/index.ts',
+      'http/index': 'src/http/index.ts',
+      'pen/index': 'src/recorder/index.ts',
+      'strokes/index': 'src/strokes/index.ts',
+    },
     format: ['esm', 'cjs'],
     dts: true,
     clean: true,

@@ -1,21 +1,10 @@
 // Benchmark inputs: a realistic 5000-character essay (bench/fixtures) and deterministic pen data.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { random } from './random.mjs';
 
 /** A realistic 5000-character essay (bench/fixtures/essay-5000.txt). */
 export const ESSAY_5000 = readFileSync(fileURLToPath(new URL('./fixtures/essay-5000.txt', import.meta.url)), 'utf8');
-
-/** A small deterministic PRNG (mulberry32), so every run scores the same points. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `strokeCount` strokes of `pointsPerStroke` pen points, like a tablet records them. */
 export function penStrokes(strokeCount, pointsPerStroke, seed = 1) {

@@ -11,6 +11,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^handwriting-scoring\/pen$/, replacement: source('recorder/index.ts') },
+      { find: /^handwriting-scoring\/strokes$/, replacement: source('strokes/index.ts') },
       { find: /^handwriting-scoring$/, replacement: source('index.ts') },
     ],
   },

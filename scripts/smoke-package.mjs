@@ -27,9 +27,9 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const run = (command, args, cwd = work) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
 
-// Files a tarball may hold besides those package.json declares: npm's own README and LICENSE,
-// and the NOTICE of bundled third-party data when there is one.
-const ALWAYS_SHIPPED = ['package.json', 'README.md', 'LICENSE'];
+// Files a tarball holds besides those package.json declares: npm's own README and LICENSE, and
+// the NOTICE of the bundled third-party data (cnchar's MIT notice, for the strokes subpath).
+const ALWAYS_SHIPPED = ['package.json', 'README.md', 'LICENSE', 'NOTICE'];
 const MAY_SHIP = /^(?:dist\/.+|NOTICE(?:\.md|\.txt)?)$/;
 // Nothing from the test fixtures or from hanzi-writer-data (Arphic licence, tests only) may ship,
 // not even inside dist/: its glyph outlines are SVG paths such as "M 531 651 Q 576 637 …".
@@ -150,6 +150,26 @@ console.log(response.status, await response.text());
     if (printed !== HTTP_EXPECTED) throw new Error(`${file}: printed ${printed}`);
     console.log(`ok - handwriting-scoring/http from ${file.endsWith('.mjs') ? 'ESM' : 'CommonJS'}`);
   }
+  // The strokes subpath, both ways: the extended table, scored with PRECISE.
+  const STROKES_USAGE = `
+const data = evaluateStrokeOrder({ character: '王', strokes: [[{ x: 0, y: 0, timestamp: 0 }, { x: 9, y: 0, timestamp: 1 }]] }, { ...PRECISE, now: () => 0 });
+console.log(data.standard_stroke_count, strokeNames('水').join(' '));
+`;
+  const STROKES_EXPECTED = '4 竖钩 横撇/横钩 撇 捺';
+  writeFileSync(
+    join(app, 'strokes.mjs'),
+    `import { evaluateStrokeOrder } from 'handwriting-scoring';\nimport { PRECISE, strokeNames } from 'handwriting-scoring/strokes';\n${STROKES_USAGE}`,
+  );
+  writeFileSync(
+    join(app, 'strokes.cjs'),
+    `const { evaluateStrokeOrder } = require('handwriting-scoring');\nconst { PRECISE, strokeNames } = require('handwriting-scoring/strokes');\n${STROKES_USAGE}`,
+  );
+  for (const file of ['strokes.mjs', 'strokes.cjs']) {
+    const printed = run('node', [file], app).trim();
+    if (printed !== STROKES_EXPECTED) throw new Error(`${file}: printed ${printed}`);
+    console.log(`ok - handwriting-scoring/strokes from ${file.endsWith('.mjs') ? 'ESM' : 'CommonJS'}`);
+  }
+
   // The pen recorder subpath, both ways: browser-safe, so it loads in Node too.
   writeFileSync(
     join(app, 'pen.mjs'),
@@ -231,7 +251,7 @@ void total; void first;
   // Tree-shaking: one operation alone must not carry the others' rules or texts.
   const alone = {
     evaluateWritingQuality: ['作文批改失败', '笔顺评估失败', '因为'],
-    evaluateStrokeOrder: ['作文批改失败', '书写质量评估失败', '因为'],
+    evaluateStrokeOrder: ['作文批改失败', '书写质量评估失败', '因为', '横折折撇', 'CHARACTER_GAPS'],
     reviewEssay: ['笔顺评估失败', '书写质量评估失败', '实际写成了', 'openapi'],
   };
   for (const [name, forbidden] of Object.entries(alone)) {

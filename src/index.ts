@@ -40,10 +40,14 @@ export type { ClockOptions } from './operation.js';
 export type { Stroke, StrokePoint } from './pen.js';
 export { DEFAULT_PRESSURE } from './pen.js';
 export { round } from './round.js';
+export type { CharacterBox, StrokeClassifier, StrokeContext, StrokeReading } from './stroke-order/classifier.js';
+export { CONTRACT_CLASSIFIER } from './stroke-order/classifier.js';
 export type { ReferenceEntry, ReferenceTable, StrokeDirection } from './stroke-order/constants.js';
 export { REFERENCE_STROKES, STROKE_DIRECTIONS } from './stroke-order/constants.js';
 export type {
   EvaluateStrokeOrderOptions,
+  StrokeComparison,
+  StrokeComparisonResult,
   StrokeOrderData,
   StrokeOrderError,
   StrokeOrderRequest,

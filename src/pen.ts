@@ -215,6 +215,49 @@ function readPathPoints({ rows, records, before }: StrokeRows, key: string, issu
   return penData(rows.length, n, records, NO_BOX, 0);
 }
 
+/** Every stroke's points, as copies, with the box of all of them: what an opt-in classifier reads. */
+export interface StrokePointLists {
+  readonly strokes: readonly (readonly StrokePoint[])[];
+  readonly minX: number;
+  readonly maxX: number;
+  readonly minY: number;
+  readonly maxY: number;
+}
+
+/**
+ * Reads and checks the `strokes` field for an opt-in stroke classifier: each stroke's points,
+ * copied (a getter is read once), and the box of every point. The default stroke order reads
+ * {@link readStrokePaths} instead, which keeps no point.
+ */
+export function readStrokePointLists(value: unknown, key: string, issues: Issues): StrokePointLists | undefined {
+  const rows = readRows(value, key, issues);
+  if (!rows) return undefined;
+  const strokes: StrokePoint[][] = [];
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < rows.rows.length; i++) {
+    const row = rows.rows[i];
+    const points: StrokePoint[] = [];
+    strokes.push(points);
+    if (row === undefined) continue;
+    const length = rows.records[i * STROKE_STRIDE]!;
+    for (let j = 0; j < length; j++) {
+      const point = checkedPoint(row, i, j, key, issues);
+      if (point === undefined) continue;
+      const { x, y, timestamp, pressure } = point;
+      points.push(pressure === undefined ? { x, y, timestamp } : { x, y, timestamp, pressure });
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  }
+  if (issues.list.length > rows.before) return undefined;
+  return { strokes, minX, maxX, minY, maxY };
+}
+
 /** The point pass of {@link readStrokeCloud}, keeping the pressures in `pressures` when asked. */
 function readCloudPoints(
   { rows, records, before }: StrokeRows,

@@ -1,16 +1,8 @@
-// Runs the built command (npm test builds before it runs the tests) as a child process.
+// Runs the built command with bytes on stdin, or through sh (cli-process.ts has the plain runner).
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { CLI, type Run } from './cli-process.js';
 
-/** The built command. */
-export const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
-
-/** What one run of the command gave. */
-export interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+export { CLI };
 
 /** Runs `node dist/cli.js ...args` with `input` on stdin (or `command` through sh, with CLI set). */
 export function cli(args: readonly string[], input: string | Uint8Array = '', shell?: string): Promise<Run> {

@@ -1,11 +1,11 @@
 // Runs the real command from the build (npm test builds before it runs the tests).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewEssay } from '../src/index.js';
-import { CLI, cli } from './cli-run.js';
+import { runCli as cli, requireBuiltCli, startServe } from './cli-process.js';
 
 const ESSAY = { text: '今天天气很好，我很开心。' };
 
@@ -14,9 +14,7 @@ const withoutTime = (envelope: { data: Record<string, unknown> }) => {
   return data;
 };
 
-beforeAll(() => {
-  if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run `npm run build` first');
-});
+beforeAll(requireBuiltCli);
 
 describe('handwriting-scoring essay|stroke-order|quality', () => {
   it('reads one request from stdin and prints the envelope, exit 0', async () => {
@@ -92,20 +90,10 @@ describe('handwriting-scoring essay|stroke-order|quality', () => {
 describe('handwriting-scoring serve', () => {
   let server: ChildProcess;
   let base = '';
-  let log = '';
+  let log = () => '';
 
   beforeAll(async () => {
-    server = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--host', '127.0.0.1'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    base = await new Promise<string>((resolve, reject) => {
-      server.stderr?.on('data', (chunk: Buffer) => {
-        log += chunk.toString();
-        const match = /listening on (http:\/\/\S+)/.exec(log);
-        if (match?.[1]) resolve(match[1]);
-      });
-      server.on('exit', () => reject(new Error(`server exited: ${log}`)));
-    });
+    ({ server, base, log } = await startServe());
   });
 
   afterAll(() => {
@@ -132,7 +120,7 @@ describe('handwriting-scoring serve', () => {
     const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(log).toMatch(/POST \/api\/v1\/writing\/quality 200 [\d.]+ms/);
-    expect(log).toContain('SIGTERM: shutting down');
+    expect(log()).toMatch(/POST \/api\/v1\/writing\/quality 200 [\d.]+ms/);
+    expect(log()).toContain('SIGTERM: shutting down');
   });
 });

@@ -132,6 +132,29 @@ describe('the playground page', () => {
     await page.close();
   });
 
+  it('scores 口 written canonically at 100 in precise mode and names its strokes', async () => {
+    const { page } = await open();
+    await page.getByTestId('char').fill('口');
+    await page.getByTestId('precise').check();
+    expect(await page.getByTestId('expected').textContent()).toContain('竖、横折、横');
+    await stroke(page, [
+      [0.25, 0.25],
+      [0.25, 0.75],
+    ]);
+    await stroke(page, [
+      [0.25, 0.25],
+      [0.75, 0.25],
+      [0.75, 0.75],
+    ]);
+    await stroke(page, [
+      [0.25, 0.75],
+      [0.75, 0.75],
+    ]);
+    await page.getByTestId('evaluate').click();
+    await expect.poll(() => scoreOf(page, 'stroke-score')).toBe(100);
+    await page.close();
+  });
+
   it('clears the pad and the scores', async () => {
     const { page } = await open();
     await stroke(page, H);

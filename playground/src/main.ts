@@ -13,7 +13,7 @@ import { createPenRecorder } from 'handwriting-scoring/pen';
 import { DIRECTION_NAMES_EN, format, type Language, TEXTS, type TextKey } from './i18n.js';
 import { markLength, markRuns } from './marks.js';
 import { SAMPLE_ESSAYS } from './samples.js';
-import { createScorer, type Scorer } from './scoring.js';
+import { createScorer, type Scorer, type Source } from './scoring.js';
 
 const byId = <T extends HTMLElement>(id: string): T => {
   const element = document.getElementById(id);
@@ -58,7 +58,8 @@ const state: State = { language: 'zh' };
 const t = (key: TextKey): string => TEXTS[state.language][key];
 
 function scorer(): Scorer {
-  return createScorer(ui.source.value === 'server' ? { kind: 'server', url: ui.serverUrl.value } : { kind: 'local' });
+  const source: Source = ui.source.value === 'server' ? { kind: 'server', url: ui.serverUrl.value } : { kind: 'local' };
+  return createScorer(source, ui.precise.checked);
 }
 
 function directionName(direction: StrokeDirection): string {
@@ -151,11 +152,11 @@ function drawBoxAndCentroid(context: CanvasRenderingContext2D, strokes: readonly
 
 function showExpected(): void {
   const character = ui.char.value.trim();
-  const entry = [...character].length === 1 ? scorer().reference(character) : undefined;
+  const expected = [...character].length === 1 ? scorer().reference(character) : undefined;
   if ([...character].length !== 1) ui.expected.textContent = t('onlyOneChar');
-  else if (!entry) ui.expected.textContent = t('notInTable');
+  else if (!expected) ui.expected.textContent = t('notInTable');
   else {
-    const names = entry.sequence.map((d) => directionName(d));
+    const names = expected.names ?? expected.entry.sequence.map((d) => directionName(d));
     ui.expected.textContent = `${t('expected')}：${names.join('、')}`;
   }
 }
@@ -356,8 +357,11 @@ function start(): void {
   };
   pick();
   ui.sample.addEventListener('change', pick);
-  ui.precise.disabled = true;
-  ui.precise.title = t('preciseUnavailable');
+  ui.precise.addEventListener('change', () => {
+    state.stroke = undefined;
+    showExpected();
+    renderWriting();
+  });
   const serverOnly = document.querySelectorAll<HTMLElement>('.server-only');
   const syncSource = (): void => {
     for (const node of serverOnly) node.hidden = ui.source.value !== 'server';

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { createHandler, DEFAULT_MAX_BODY_BYTES } from '../http/handler.js';
+import { PRECISE } from '../strokes/precise.js';
 import { batchCommand, SCORE_COMMANDS, scoreCommand } from './score.js';
 import { EXIT, EXIT_CODES_HELP, packageVersion, parseCommandLine, UsageError } from './usage.js';
 
@@ -38,6 +39,8 @@ Options:
   --host HOST          address to bind (default 127.0.0.1)
   --base-path PATH     path prefix of the routes (default /api/v1)
   --max-body-bytes N   largest body accepted, larger gets 413 (default ${DEFAULT_MAX_BODY_BYTES})
+  --precise            stroke order with PRECISE of handwriting-scoring/strokes: every
+                       character, the shape classifier, the aligned comparison
   -h, --help           show this help
 `;
 
@@ -71,6 +74,7 @@ async function serve(args: readonly string[]): Promise<number> {
       host: { type: 'string', default: '127.0.0.1' },
       'base-path': { type: 'string', default: '/api/v1' },
       'max-body-bytes': { type: 'string', default: String(DEFAULT_MAX_BODY_BYTES) },
+      precise: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -80,7 +84,8 @@ async function serve(args: readonly string[]): Promise<number> {
   }
   const port = wholeNumber('--port', values.port);
   const maxBodyBytes = wholeNumber('--max-body-bytes', values['max-body-bytes']);
-  const handler = createHandler({ basePath: values['base-path'], maxBodyBytes });
+  const strokes = values.precise ? { strokes: PRECISE } : {};
+  const handler = createHandler({ basePath: values['base-path'], maxBodyBytes, ...strokes });
   const server = createServer((req, res) => {
     const started = performance.now();
     bridge(handler, req, res, values.host)

@@ -1,7 +1,7 @@
 // Scores a run of JSON Lines: the one piece of work the main thread and the worker threads
 // share, so one core and many give the same records.
 import type { Operation } from '../errors.js';
-import { type DispatchResult, dispatch } from '../http/dispatch.js';
+import { type DispatchOptions, type DispatchResult, dispatch } from '../http/dispatch.js';
 import { invalidJsonBody } from '../http/problems.js';
 import { isJsonObject, readBatchLine } from './batch.js';
 import { decodeUtf8, NOT_UTF8_BODY } from './utf8.js';
@@ -50,7 +50,12 @@ const FIRST_CAPACITY = 256 * 1024;
  * Each line is decoded and each record encoded on its own, so their strings die young: far
  * less garbage collection than one string for the chunk.
  */
-export function scoreLines(mode: LineMode, bytes: Uint8Array, firstLine: number): ScoredLines {
+export function scoreLines(
+  mode: LineMode,
+  bytes: Uint8Array,
+  firstLine: number,
+  options: DispatchOptions = {},
+): ScoredLines {
   // ignoreBOM keeps a BOM in the text, so that only the input's first line loses one; fatal
   // rejects bytes that are not UTF-8 instead of scoring U+FFFD in their place.
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
@@ -71,7 +76,7 @@ export function scoreLines(mode: LineMode, bytes: Uint8Array, firstLine: number)
       counts.blank++;
       continue;
     }
-    const record = scoreLine(mode, line, number);
+    const record = scoreLine(mode, line, number, options);
     if (record.status === 200) counts.ok++;
     else if (record.status === 422) counts.rejected++;
     else counts.failed++;
@@ -96,7 +101,7 @@ interface LineRecord {
   readonly [field: string]: unknown;
 }
 
-function scoreLine(mode: LineMode, line: string | undefined, number: number): LineRecord {
+function scoreLine(mode: LineMode, line: string | undefined, number: number, options: DispatchOptions): LineRecord {
   if (line === undefined) return { line: number, status: 422, ...NOT_UTF8_BODY };
   let value: unknown;
   try {
@@ -110,10 +115,10 @@ function scoreLine(mode: LineMode, line: string | undefined, number: number): Li
     ...('id' in source ? { id: source.id } : {}),
     ...(mode === 'batch' && typeof source.op === 'string' ? { op: source.op } : {}),
   };
-  if (mode !== 'batch') return { ...echo, ...result(dispatch(mode, value)) };
+  if (mode !== 'batch') return { ...echo, ...result(dispatch(mode, value, options)) };
   const batch = readBatchLine(value);
   if (batch.issues) return { ...echo, status: 422, detail: batch.issues };
-  return { ...echo, ...result(dispatch(batch.op, batch.request)) };
+  return { ...echo, ...result(dispatch(batch.op, batch.request, options)) };
 }
 
 function result({ status, body }: DispatchResult): { status: DispatchResult['status'] } {

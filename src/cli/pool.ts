@@ -3,6 +3,7 @@
 // are read ahead and not yet written, and the input is not read while they are.
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import { PRECISE } from '../strokes/precise.js';
 import { type LineChunk, lineChunks } from './chunks.js';
 import { addCounts, emptyCounts, type LineCounts, type LineMode, scoreLines } from './jsonl.js';
 import type { Progress } from './progress.js';
@@ -26,6 +27,8 @@ export interface LineRun {
   /** 1 scores on the main thread; N > 1 on N worker threads. */
   readonly concurrency: number;
   readonly progress: Progress;
+  /** Score stroke-order requests with PRECISE of handwriting-scoring/strokes. */
+  readonly precise: boolean;
 }
 
 /** Chunks a worker may have read ahead: enough that no worker idles while the main thread waits for a core. */
@@ -40,10 +43,11 @@ async function write(output: NodeJS.WritableStream, data: string | Uint8Array): 
   if (!output.write(data)) await once(output, 'drain');
 }
 
-async function runInline({ mode, input, output, progress }: LineRun): Promise<LineCounts> {
+async function runInline({ mode, input, output, progress, precise }: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
+  const options = precise ? { strokes: PRECISE } : {};
   for await (const chunk of lineChunks(input)) {
-    const scored = scoreLines(mode, chunk.bytes, chunk.firstLine);
+    const scored = scoreLines(mode, chunk.bytes, chunk.firstLine, options);
     addCounts(counts, scored.counts);
     await write(output, scored.bytes);
     progress.advance(chunk.lines);
@@ -51,14 +55,14 @@ async function runInline({ mode, input, output, progress }: LineRun): Promise<Li
   return counts;
 }
 
-async function runOnWorkers({ mode, input, output, concurrency, progress }: LineRun): Promise<LineCounts> {
+async function runOnWorkers({ mode, input, output, concurrency, progress, precise }: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
   const done = new Map<number, ChunkDone>();
   const load: number[] = new Array(concurrency).fill(0);
   let failure: Error | undefined;
   let wake = () => {};
   const workers = load.map((_, index) => {
-    const worker = new Worker(new URL('./cli-worker.js', import.meta.url), { workerData: { mode } });
+    const worker = new Worker(new URL('./cli-worker.js', import.meta.url), { workerData: { mode, precise } });
     worker.on('message', (result: ChunkDone) => {
       load[index] = (load[index] as number) - 1;
       done.set(result.sequence, result);

@@ -4,6 +4,7 @@ import { createReadStream, openSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Operation } from '../errors.js';
 import { dispatchText } from '../http/dispatch.js';
+import { PRECISE } from '../strokes/precise.js';
 import type { LineMode } from './jsonl.js';
 import { runLines } from './pool.js';
 import { progressLine } from './progress.js';
@@ -40,6 +41,8 @@ ${RECORDS_HELP}
 
 Options:
   --pretty         indent the JSON output (one request only)
+  --precise        (stroke-order only) score with PRECISE of handwriting-scoring/strokes: every
+                   character, the shape classifier, the aligned comparison
   --jsonl          one request per line in, one record per line out (streaming)
 ${CONCURRENCY_HELP}
   -h, --help       show this help
@@ -57,6 +60,7 @@ a 422 record naming the field.
 
 Options:
 ${CONCURRENCY_HELP}
+  --precise        score stroke-order lines with PRECISE of handwriting-scoring/strokes
   -h, --help       show this help
 
 ${EXIT_CODES_HELP}`;
@@ -69,6 +73,7 @@ export async function scoreCommand(command: string, operation: Operation, args: 
     options: {
       pretty: { type: 'boolean', default: false },
       jsonl: { type: 'boolean', default: false },
+      precise: { type: 'boolean', default: false },
       concurrency: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -78,10 +83,14 @@ export async function scoreCommand(command: string, operation: Operation, args: 
     return EXIT.OK;
   }
   const file = onlyFile(command, positionals);
-  if (values.jsonl) return scoreJsonLines(operation, file, values.concurrency);
+  if (values.precise && operation !== 'stroke-order') throw new UsageError('--precise applies to stroke-order only');
+  if (values.jsonl) return scoreJsonLines(operation, file, values.concurrency, values.precise);
   if (values.concurrency !== undefined) throw new UsageError('--concurrency needs --jsonl');
   const text = decodeUtf8(new TextDecoder('utf-8', { fatal: true }), readBytes(file));
-  const { status, body } = text === undefined ? { status: 422, body: NOT_UTF8_BODY } : dispatchText(operation, text);
+  const { status, body } =
+    text === undefined
+      ? { status: 422, body: NOT_UTF8_BODY }
+      : dispatchText(operation, text, values.precise ? { strokes: PRECISE } : {});
   process.stdout.write(`${JSON.stringify(body, null, values.pretty ? 2 : undefined)}\n`);
   return STATUS_EXIT[status] ?? EXIT.FAILURE;
 }
@@ -93,6 +102,7 @@ export async function batchCommand(args: readonly string[]): Promise<number> {
     allowPositionals: true,
     options: {
       concurrency: { type: 'string' },
+      precise: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -100,7 +110,7 @@ export async function batchCommand(args: readonly string[]): Promise<number> {
     process.stdout.write(BATCH_HELP);
     return EXIT.OK;
   }
-  return scoreJsonLines('batch', onlyFile('batch', positionals), values.concurrency);
+  return scoreJsonLines('batch', onlyFile('batch', positionals), values.concurrency, values.precise);
 }
 
 function onlyFile(command: string, positionals: readonly string[]): string {
@@ -135,11 +145,16 @@ function openInput(file: string): AsyncIterable<Uint8Array> {
   return createReadStream('', { fd, highWaterMark: 256 * 1024 });
 }
 
-async function scoreJsonLines(mode: LineMode, file: string, concurrency: string | undefined): Promise<number> {
+async function scoreJsonLines(
+  mode: LineMode,
+  file: string,
+  concurrency: string | undefined,
+  precise: boolean,
+): Promise<number> {
   const threads = concurrency === undefined ? availableParallelism() : concurrencyOf(concurrency);
   const input = openInput(file);
   const progress = progressLine(process.stderr);
-  const counts = await runLines({ mode, input, output: process.stdout, concurrency: threads, progress });
+  const counts = await runLines({ mode, input, output: process.stdout, concurrency: threads, progress, precise });
   progress.end();
   const blank = counts.blank > 0 ? `, ${counts.blank} blank skipped` : '';
   process.stderr.write(`${counts.ok} succeeded, ${counts.rejected} rejected, ${counts.failed} failed${blank}\n`);

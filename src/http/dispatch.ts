@@ -6,7 +6,7 @@ import type { Operation } from '../errors.js';
 import { ScoringError, ValidationError } from '../errors.js';
 import { reviewEssay } from '../essay/review.js';
 import type { ReferenceTable } from '../stroke-order/constants.js';
-import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
+import { type EvaluateStrokeOrderOptions, evaluateStrokeOrder } from '../stroke-order/evaluate.js';
 import { evaluateWritingQuality } from '../writing-quality/evaluate.js';
 import { invalidJsonBody, scoringErrorBody, validationErrorBody } from './problems.js';
 
@@ -14,8 +14,13 @@ import { invalidJsonBody, scoringErrorBody, validationErrorBody } from './proble
 export interface DispatchOptions {
   /** Clock behind `inference_time_ms`. */
   readonly now?: () => number;
-  /** Replaces the built-in reference stroke table. */
+  /** Replaces the built-in reference stroke table (over `strokes.referenceTable` too). */
   readonly referenceTable?: ReferenceTable;
+  /**
+   * Opt-in stroke-order options passed to evaluateStrokeOrder, e.g. `PRECISE` of
+   * handwriting-scoring/strokes. Default: the contract's.
+   */
+  readonly strokes?: Pick<EvaluateStrokeOrderOptions, 'referenceTable' | 'classifier' | 'comparison'>;
 }
 
 /** What one request gives: the HTTP status and the JSON body. */
@@ -40,7 +45,8 @@ export function dispatch(operation: Operation, body: unknown, options: DispatchO
         return { status: 200, body: toEnvelope(reviewEssay(body, clock)) };
       case 'stroke-order': {
         const table = options.referenceTable ? { referenceTable: options.referenceTable } : {};
-        return { status: 200, body: toEnvelope(evaluateStrokeOrder(body, { ...clock, ...table })) };
+        const strokes = { ...options.strokes, ...table, ...clock };
+        return { status: 200, body: toEnvelope(evaluateStrokeOrder(body, strokes)) };
       }
       case 'writing-quality':
         return { status: 200, body: toEnvelope(evaluateWritingQuality(body)) };

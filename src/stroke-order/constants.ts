@@ -19,6 +19,13 @@ export type StrokeDirection = (typeof STROKE_DIRECTIONS)[number];
 export interface ReferenceEntry {
   readonly sequence: readonly StrokeDirection[];
   readonly count: number;
+  /**
+   * Other directions accepted at a 0-based stroke position (rule strokes.alternatives). The
+   * contract's table has none; without it the contract's scoring is unchanged.
+   */
+  readonly alternatives?: Readonly<Record<number, readonly StrokeDirection[]>>;
+  /** Stroke names for people, one per stroke, e.g. `['竖钩', '横撇/横钩', '撇', '捺']` (optional). */
+  readonly names?: readonly string[];
 }
 
 /** A reference stroke table: character to its reference entry. */

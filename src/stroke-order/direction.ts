@@ -10,13 +10,28 @@ import { DIRECTION_THRESHOLDS, type StrokeDirection } from './constants.js';
 export function detectDirection(pen: PenData, index: number): StrokeDirection {
   const { strokes } = pen;
   const record = index * STROKE_STRIDE;
-  if (strokes[record + STROKE_RECORD.points]! < 2) return 'dot';
-  const dx = strokes[record + STROKE_RECORD.lastX]! - strokes[record + STROKE_RECORD.firstX]!;
-  const dy = strokes[record + STROKE_RECORD.lastY]! - strokes[record + STROKE_RECORD.firstY]!;
+  return directionOfMeasures(
+    strokes[record + STROKE_RECORD.points]!,
+    strokes[record + STROKE_RECORD.lastX]! - strokes[record + STROKE_RECORD.firstX]!,
+    strokes[record + STROKE_RECORD.lastY]! - strokes[record + STROKE_RECORD.firstY]!,
+    strokes[record + STROKE_RECORD.path]!,
+  );
+}
+
+/**
+ * The contract's direction of a stroke of `points` points, from its first to its last point
+ * (`dx`, `dy`) and the sum of its neighbour distances (`path`).
+ */
+export function directionOfMeasures(points: number, dx: number, dy: number, path: number): StrokeDirection {
+  // rule: stroke.direction.few-points
+  if (points < 2) return 'dot';
   const straight = Math.sqrt(dx * dx + dy * dy);
+  // rule: stroke.direction.short
   if (straight < DIRECTION_THRESHOLDS.dotDistance) return 'dot';
-  const curvature = strokes[record + STROKE_RECORD.path]! / Math.max(straight, DIRECTION_THRESHOLDS.minStraight);
+  // rule: stroke.direction.curvature, stroke.direction.turning
+  const curvature = path / Math.max(straight, DIRECTION_THRESHOLDS.minStraight);
   if (curvature > DIRECTION_THRESHOLDS.curvature) return dy > 0 ? 'turning' : 'hook';
+  // rule: stroke.direction.angle
   return directionOfAngle((Math.atan2(dy, dx) * 180) / Math.PI);
 }
 

@@ -1,11 +1,27 @@
 import { elapsedMs } from '../elapsed.js';
 import { type ClockOptions, defaultNow, fail, runOperation } from '../operation.js';
-import { type PenData, readStrokePaths, STROKE_RECORD, STROKE_STRIDE, type Stroke } from '../pen.js';
+import {
+  type PenData,
+  readStrokePaths,
+  readStrokePointLists,
+  STROKE_RECORD,
+  STROKE_STRIDE,
+  type Stroke,
+  type StrokePointLists,
+} from '../pen.js';
 import { round } from '../round.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
-import { REFERENCE_STROKES, type ReferenceTable, type StrokeDirection } from './constants.js';
+import type { StrokeClassifier } from './classifier.js';
+import { REFERENCE_STROKES, type ReferenceEntry, type ReferenceTable, type StrokeDirection } from './constants.js';
 import { detectDirection } from './direction.js';
-import { emptyReferenceMessage, emptyStrokeMessage, mismatchMessage, STROKE_ORDER_FAILURE_PREFIX } from './messages.js';
+import {
+  DIRECTION_NAMES_ZH,
+  emptyReferenceMessage,
+  emptyStrokeMessage,
+  mismatchMessage,
+  STROKE_ORDER_FAILURE_PREFIX,
+  unknownDirectionMessage,
+} from './messages.js';
 
 /** The scalar fields of StrokeOrderRequest with their constraints; `strokes` is read apart. */
 export const STROKE_ORDER_REQUEST_FIELDS = {
@@ -57,15 +73,40 @@ export interface StrokeOrderData {
   readonly inference_time_ms: number;
 }
 
+/** How detected directions compare with a reference entry: its matches and its errors. */
+export interface StrokeComparisonResult {
+  /** Matching strokes; order_score = matches / entry.sequence.length * 100 (rule stroke.score.order). */
+  readonly matches: number;
+  readonly errors: readonly StrokeOrderError[];
+}
+
+/**
+ * Compares detected directions with a reference entry. The default compares position by
+ * position (the contract); handwriting-scoring/strokes offers an aligned comparison.
+ */
+export type StrokeComparison = (actual: readonly StrokeDirection[], entry: ReferenceEntry) => StrokeComparisonResult;
+
 /** Options of {@link evaluateStrokeOrder}. */
 export interface EvaluateStrokeOrderOptions extends ClockOptions {
   /** Replaces the built-in {@link REFERENCE_STROKES} (decisions S5). */
   readonly referenceTable?: ReferenceTable;
+  /**
+   * Reads each stroke's direction from its points and the character's box. Default: the
+   * contract's rules on the fast path, which keeps no point (same result as CONTRACT_CLASSIFIER).
+   */
+  readonly classifier?: StrokeClassifier;
+  /** Compares the directions with the reference. Default: position by position (the contract). */
+  readonly comparison?: StrokeComparison;
 }
 
-type StrokeOrderValues = Pick<FieldValues<typeof STROKE_ORDER_REQUEST_FIELDS>, 'character' | 'difficulty_level'> & {
-  readonly pen: PenData;
-};
+type StrokeOrderFields = Pick<FieldValues<typeof STROKE_ORDER_REQUEST_FIELDS>, 'character' | 'difficulty_level'>;
+
+/** Validated values: the reduced pen data on the default path, every point for a classifier. */
+type StrokeOrderValues = StrokeOrderFields &
+  (
+    | { readonly pen: PenData; readonly lists?: undefined }
+    | { readonly pen?: undefined; readonly lists: StrokePointLists }
+  );
 
 /**
  * Evaluates the stroke order and stroke count of one handwritten character from pen data.
@@ -88,19 +129,40 @@ export function evaluateStrokeOrder(request: unknown, options?: EvaluateStrokeOr
 export function evaluateStrokeOrder(request: unknown, options: EvaluateStrokeOrderOptions = {}): StrokeOrderData {
   const now = options.now ?? defaultNow;
   const table = options.referenceTable ?? REFERENCE_STROKES;
+  const { classifier, comparison = comparePositions } = options;
   const started = now();
-  return runOperation('stroke-order', STROKE_ORDER_FAILURE_PREFIX, request, validateStrokeOrderRequest, (values) =>
-    scoreStrokeOrder(values, table, () => elapsedMs(started, now())),
+  return runOperation(
+    'stroke-order',
+    STROKE_ORDER_FAILURE_PREFIX,
+    request,
+    classifier === undefined ? validateStrokeOrderRequest : validateStrokeOrderPoints,
+    (values) => {
+      const directions = values.pen ? detectDirections(values.pen) : classifyDirections(values.lists, classifier!);
+      return scoreStrokeOrder(values, directions, table, comparison, () => elapsedMs(started, now()));
+    },
   );
 }
 
 function validateStrokeOrderRequest(input: unknown, issues: Issues): StrokeOrderValues | undefined {
+  return readStrokeOrderRequest(input, issues, false);
+}
+
+function validateStrokeOrderPoints(input: unknown, issues: Issues): StrokeOrderValues | undefined {
+  return readStrokeOrderRequest(input, issues, true);
+}
+
+/** Reads the request; the strokes as every point and the box with `keepPoints` (for a classifier). */
+function readStrokeOrderRequest(input: unknown, issues: Issues, keepPoints: boolean): StrokeOrderValues | undefined {
   const object = readObject(input, [], issues);
   if (!object) return undefined;
-  const values = readFields(STROKE_ORDER_REQUEST_FIELDS, object, issues);
-  const pen = readStrokePaths(object.strokes, 'strokes', issues);
   // Built field by field: spreading into a new object costs more than the scoring.
-  return pen && { character: values.character, difficulty_level: values.difficulty_level, pen };
+  const { character, difficulty_level } = readFields(STROKE_ORDER_REQUEST_FIELDS, object, issues);
+  if (keepPoints) {
+    const lists = readStrokePointLists(object.strokes, 'strokes', issues);
+    return lists && { character, difficulty_level, lists };
+  }
+  const pen = readStrokePaths(object.strokes, 'strokes', issues);
+  return pen && { character, difficulty_level, pen };
 }
 
 /** Detects every stroke's direction; a stroke without points fails the call (decisions S2). */
@@ -113,13 +175,52 @@ export function detectDirections(pen: PenData): StrokeDirection[] {
   return directions;
 }
 
+/**
+ * Reads every stroke's direction with `classifier`, in the frame of the character's box; a
+ * stroke without points fails the call (decisions S2), and so does a direction the
+ * classifier made up.
+ */
+function classifyDirections(lists: StrokePointLists, classifier: StrokeClassifier): StrokeDirection[] {
+  const { strokes, minX, minY, maxX, maxY } = lists;
+  const box = { minX, minY, maxX, maxY };
+  const directions: StrokeDirection[] = new Array(strokes.length);
+  for (let i = 0; i < strokes.length; i++) {
+    const points = strokes[i]!;
+    if (points.length === 0) fail(emptyStrokeMessage(i + 1));
+    const direction = classifier.classify(points, { index: i, box });
+    if (!Object.hasOwn(DIRECTION_NAMES_ZH, direction)) fail(unknownDirectionMessage(i + 1, classifier.name, direction));
+    directions[i] = direction;
+  }
+  return directions;
+}
+
+/**
+ * The contract's comparison (rule stroke.score.order): position by position over the shorter
+ * sequence, one error per mismatch. A direction listed in the entry's `alternatives` at that
+ * position also matches (rule strokes.alternatives); the contract's table lists none.
+ */
+export function comparePositions(actual: readonly StrokeDirection[], entry: ReferenceEntry): StrokeComparisonResult {
+  const expected = entry.sequence;
+  const errors: StrokeOrderError[] = [];
+  let matches = 0;
+  const compared = Math.min(actual.length, expected.length);
+  for (let i = 0; i < compared; i++) {
+    const want = expected[i]!;
+    const got = actual[i]!;
+    if (want === got || entry.alternatives?.[i]?.includes(got)) matches++;
+    else errors.push({ stroke_index: i + 1, expected: want, actual: got, message: mismatchMessage(i + 1, want, got) });
+  }
+  return { matches, errors };
+}
+
 /** Scores validated values; `elapsed` reads the clock for `inference_time_ms`, last of all. */
 function scoreStrokeOrder(
-  { pen, character, difficulty_level: difficultyLevel }: StrokeOrderValues,
+  { character, difficulty_level: difficultyLevel }: StrokeOrderFields,
+  directions: StrokeDirection[],
   table: ReferenceTable,
+  comparison: StrokeComparison,
   elapsed: () => number,
 ): StrokeOrderData {
-  const directions = detectDirections(pen);
   const reference = Object.hasOwn(table, character) ? table[character] : undefined;
   const received = directions.length;
   if (reference === undefined) {
@@ -138,15 +239,7 @@ function scoreStrokeOrder(
   }
   const expected = reference.sequence;
   if (expected.length === 0) fail(emptyReferenceMessage(character));
-  const errors: StrokeOrderError[] = [];
-  let matches = 0;
-  const compared = Math.min(received, expected.length);
-  for (let i = 0; i < compared; i++) {
-    const want = expected[i]!;
-    const got = directions[i]!;
-    if (want === got) matches++;
-    else errors.push({ stroke_index: i + 1, expected: want, actual: got, message: mismatchMessage(i + 1, want, got) });
-  }
+  const { matches, errors } = comparison(directions, reference);
   // Decisions G3: total from the unrounded parts, each part rounded on its own.
   const order = (matches / expected.length) * 100;
   const count = Math.max(0, 100 - 25 * Math.abs(received - reference.count));

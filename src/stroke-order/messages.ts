@@ -30,3 +30,8 @@ export function emptyStrokeMessage(strokeIndex: number): string {
 export function emptyReferenceMessage(character: string): string {
   return `参考笔顺表中“${character}”没有笔画（reference sequence is empty）`;
 }
+
+/** Failure message for a classifier that returned something other than a StrokeDirection. */
+export function unknownDirectionMessage(strokeIndex: number, classifier: string, direction: unknown): string {
+  return `第${strokeIndex}笔的笔画方向无效（classifier "${classifier}" returned ${String(direction)}）`;
+}

@@ -1,0 +1,2 @@
+// Types of bench/random.mjs.
+export declare function random(seed: number): () => number;

@@ -1,0 +1,14 @@
+// A small deterministic PRNG (mulberry32), shared by the bench inputs and the stroke evaluation
+// (scripts/eval-strokes.ts), so every run writes the same points.
+
+/** A generator of numbers in [0, 1) from a 32-bit seed. */
+export function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,10 @@
+// handwriting-scoring/strokes: stroke order for every common character (issue 12). The root
+// never imports this subpath; it reaches evaluateStrokeOrder through its options.
+
+export type { AlignedComparisonResult, AlignedErrorKind, AlignedStrokeError } from './aligned.js';
+export { ALIGNED_COMPARISON } from './aligned.js';
+export { directionOfStrokeName, STROKE_NAME_RULE } from './names.js';
+export type { PreciseOptions } from './precise.js';
+export { PRECISE } from './precise.js';
+export { classifyStroke, SHAPE_ANGLE_BANDS, SHAPE_CLASSIFIER, SHAPE_THRESHOLDS } from './shape/classify.js';
+export { EXTENDED_CHARACTER_COUNTS, EXTENDED_STROKES, strokeNames } from './table.js';

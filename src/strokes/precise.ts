@@ -1,0 +1,28 @@
+// The preset that turns every opt-in of issue 12 on at once.
+
+import type { EvaluateStrokeOrderOptions } from '../stroke-order/evaluate.js';
+import { ALIGNED_COMPARISON } from './aligned.js';
+import { SHAPE_CLASSIFIER } from './shape/classify.js';
+import { EXTENDED_STROKES } from './table.js';
+
+/** The options {@link PRECISE} sets. */
+export type PreciseOptions = Readonly<
+  Required<Pick<EvaluateStrokeOrderOptions, 'referenceTable' | 'classifier' | 'comparison'>>
+>;
+
+/**
+ * Stroke order as a teacher would see it: every character of the extended table, read by the
+ * shape classifier and compared by alignment (rules strokes.names, strokes.alternatives,
+ * strokes.shape-classifier, strokes.aligned).
+ *
+ * @example
+ * import { evaluateStrokeOrder } from 'handwriting-scoring';
+ * import { PRECISE } from 'handwriting-scoring/strokes';
+ * const data = evaluateStrokeOrder(request, PRECISE);
+ * // with a clock of your own: evaluateStrokeOrder(request, { ...PRECISE, now })
+ */
+export const PRECISE: PreciseOptions = /* @__PURE__ */ Object.freeze({
+  referenceTable: EXTENDED_STROKES,
+  classifier: SHAPE_CLASSIFIER,
+  comparison: ALIGNED_COMPARISON,
+});

@@ -1,0 +1,189 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { StrokePoint } from '../../pen.js';
+import type { StrokeContext } from '../../stroke-order/classifier.js';
+import { evaluateStrokeOrder } from '../../stroke-order/evaluate.js';
+import { EXTENDED_STROKES } from '../table.js';
+import { classifyStroke, SHAPE_CLASSIFIER } from './classify.js';
+
+/** A stroke through the corners given in a 0..100 frame, sampled every `step` units. */
+function stroke(corners: readonly (readonly [number, number])[], step = 2): StrokePoint[] {
+  const points: StrokePoint[] = [];
+  for (let c = 1; c < corners.length; c++) {
+    const [ax, ay] = corners[c - 1]!;
+    const [bx, by] = corners[c]!;
+    const parts = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / step));
+    for (let i = c === 1 ? 0 : 1; i <= parts; i++) {
+      points.push({ x: ax + ((bx - ax) * i) / parts, y: ay + ((by - ay) * i) / parts, timestamp: points.length * 8 });
+    }
+  }
+  return points;
+}
+
+/** The same stroke scaled by `scale` and moved by `offset`. */
+function scaled(points: readonly StrokePoint[], scale: number, offset: number): StrokePoint[] {
+  return points.map((p) => ({ x: p.x * scale + offset, y: p.y * scale + offset, timestamp: p.timestamp }));
+}
+
+/** A character frame of 0..100 (the box of every point of the character). */
+const FRAME: StrokeContext = { index: 0, box: { minX: 0, minY: 0, maxX: 100, maxY: 100 } };
+
+const HORIZONTAL = stroke([
+  [10, 50],
+  [90, 46],
+]);
+const VERTICAL = stroke([
+  [50, 10],
+  [50, 90],
+]);
+/** 口's 横折: an L whose path over chord is at most √2, which the contract reads as right_falling. */
+const HENG_ZHE = stroke([
+  [20, 20],
+  [80, 20],
+  [80, 80],
+]);
+/** 大's 撇: down from the top, then sweeping left, about 110° start to end. */
+const DA_PIE = stroke([
+  [48, 10],
+  [47, 35],
+  [44, 55],
+  [38, 72],
+  [28, 88],
+  [20, 94],
+]);
+/** 竖钩: a vertical with a short hook up and to the left. */
+const SHU_GOU = stroke([
+  [55, 10],
+  [55, 85],
+  [46, 78],
+]);
+/** 横折钩: a 横折 with a short hook at the end. */
+const HENG_ZHE_GOU = stroke([
+  [20, 20],
+  [80, 20],
+  [80, 85],
+  [72, 78],
+]);
+/** 提: rising to the right at about 35°. */
+const TI = stroke([
+  [20, 70],
+  [60, 42],
+]);
+/** 点: short and falling to the right. */
+const DIAN = stroke([
+  [45, 20],
+  [53, 30],
+]);
+
+describe('rule strokes.shape-classifier: the shape classifier', () => {
+  it('reads a straight stroke by its angle (rule strokes.shape.angle)', () => {
+    expect(classifyStroke(HORIZONTAL, FRAME)).toBe('horizontal');
+    expect(classifyStroke(VERTICAL, FRAME)).toBe('vertical');
+    expect(classifyStroke(TI, FRAME)).toBe('rising');
+    expect(SHAPE_CLASSIFIER.read(VERTICAL, FRAME).rule).toBe('strokes.shape.angle');
+  });
+
+  it("reads 大's steep 撇 as left_falling, where the contract reads vertical", () => {
+    expect(classifyStroke(DA_PIE, FRAME)).toBe('left_falling');
+  });
+
+  it('reads an L-shaped 横折 as turning, where the contract reads right_falling (rule strokes.shape.turning)', () => {
+    const reading = SHAPE_CLASSIFIER.read(HENG_ZHE, FRAME);
+    expect(reading.direction).toBe('turning');
+    expect(reading.rule).toBe('strokes.shape.turning');
+  });
+
+  it('drops a short final hook, as the name rule drops 钩 (rule strokes.shape.hook)', () => {
+    expect(classifyStroke(SHU_GOU, FRAME)).toBe('vertical');
+    expect(classifyStroke(HENG_ZHE_GOU, FRAME)).toBe('turning');
+    expect(SHAPE_CLASSIFIER.read(SHU_GOU, FRAME).measures.hook).toBeGreaterThan(0);
+  });
+
+  it('ignores a short entry serif before the body (rule strokes.shape.serif)', () => {
+    const withSerif = stroke([
+      [46, 10],
+      [50, 14],
+      [50, 90],
+    ]);
+    expect(classifyStroke(withSerif, FRAME)).toBe('vertical');
+    expect(SHAPE_CLASSIFIER.read(withSerif, FRAME).measures.serif).toBeGreaterThan(0);
+  });
+
+  it('reads a stroke short against the whole character as a dot, and the same stroke in its own box as not (rule strokes.shape.dot)', () => {
+    const reading = SHAPE_CLASSIFIER.read(DIAN, FRAME);
+    expect(reading.direction).toBe('dot');
+    expect(reading.rule).toBe('strokes.shape.dot');
+    const alone = { index: 0, box: { minX: 45, minY: 20, maxX: 53, maxY: 30 } };
+    expect(classifyStroke(DIAN, alone)).not.toBe('dot');
+  });
+
+  it('reads a single point, or a character without extent, as a dot', () => {
+    expect(classifyStroke([{ x: 3, y: 4, timestamp: 0 }], FRAME)).toBe('dot');
+    const still = [
+      { x: 3, y: 4, timestamp: 0 },
+      { x: 3, y: 4, timestamp: 8 },
+    ];
+    expect(classifyStroke(still, { index: 0, box: { minX: 3, minY: 4, maxX: 3, maxY: 4 } })).toBe('dot');
+  });
+
+  it('reads the same writing the same at 0..1, in pixels, millimetres or 65535 tablet units', () => {
+    const shapes = [HORIZONTAL, VERTICAL, HENG_ZHE, DA_PIE, SHU_GOU, HENG_ZHE_GOU, TI, DIAN];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(0.01, 0.64, 3, 10.24, 655.35),
+        fc.double({ min: -1000, max: 1000, noNaN: true }),
+        (scale, offset) => {
+          const box = { minX: offset, minY: offset, maxX: 100 * scale + offset, maxY: 100 * scale + offset };
+          for (const shape of shapes) {
+            expect(classifyStroke(scaled(shape, scale, offset), { index: 0, box })).toBe(classifyStroke(shape, FRAME));
+          }
+        },
+      ),
+      { seed: 12, numRuns: 50 },
+    );
+  });
+
+  it('gives a reading that agrees with classify, with finite measures only', () => {
+    for (const shape of [HORIZONTAL, VERTICAL, HENG_ZHE, DA_PIE, SHU_GOU, HENG_ZHE_GOU, TI, DIAN]) {
+      const reading = SHAPE_CLASSIFIER.read(shape, FRAME);
+      expect(reading.direction).toBe(SHAPE_CLASSIFIER.classify(shape, FRAME));
+      for (const value of Object.values(reading.measures)) expect(Number.isFinite(value)).toBe(true);
+    }
+  });
+
+  it('is named shape', () => {
+    expect(SHAPE_CLASSIFIER.name).toBe('shape');
+  });
+
+  it('scores 大 and 口 written canonically 100 through evaluateStrokeOrder, where the contract gives 80', () => {
+    const da = [
+      HORIZONTAL,
+      DA_PIE,
+      stroke([
+        [47, 40],
+        [70, 75],
+        [92, 90],
+      ]),
+    ];
+    const kou = [
+      stroke([
+        [20, 20],
+        [20, 80],
+      ]),
+      HENG_ZHE,
+      stroke([
+        [20, 80],
+        [80, 80],
+      ]),
+    ];
+    for (const [character, strokes] of [
+      ['大', da],
+      ['口', kou],
+    ] as const) {
+      const request = { character, strokes };
+      const options = { referenceTable: EXTENDED_STROKES, now: () => 0 };
+      expect(evaluateStrokeOrder(request, { ...options, classifier: SHAPE_CLASSIFIER }).total_score).toBe(100);
+      expect(evaluateStrokeOrder(request, options).total_score).toBe(80);
+    }
+  });
+});

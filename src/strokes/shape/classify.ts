@@ -1,0 +1,398 @@
+// The shape classifier (rule: strokes.shape-classifier): reads a stroke's direction from its
+// simplified shape, the way a teacher sees it, with every length relative to the whole
+// character's size so the same writing reads the same at 0..1, in pixels, millimetres or
+// tablet units. It mirrors the stroke-name rule (strokes.names): a final hook or flick (钩/提)
+// is dropped, a fold (折) makes a stroke turning, and a straight stroke reads by its angle.
+import type { StrokePoint } from '../../pen.js';
+import type { StrokeClassifier, StrokeContext, StrokeReading } from '../../stroke-order/classifier.js';
+import type { StrokeDirection } from '../../stroke-order/constants.js';
+
+/**
+ * The shape classifier's thresholds. Lengths are fractions of the character's size (the larger
+ * side of `context.box`), angles are degrees with y growing downward (0 = rightward, 90 = down).
+ * Tuned on hanzi-writer-data's centre lines written by a simulated pen (`npm run eval:strokes`).
+ */
+export const SHAPE_THRESHOLDS = {
+  /** Ramer-Douglas-Peucker tolerance: pen jitter and wobble below it vanish. */
+  simplify: 0.02,
+  /** rule: strokes.shape.hook — a final tail at most this long that turns away upward is a hook. */
+  hookLength: 0.25,
+  /** ... and at most this share of the stroke. */
+  hookShare: 0.45,
+  /** ... turning at least this much away from the body. */
+  hookTurn: 45,
+  /** ... and heading upward: its angle between these (up-right flick 提 to up-left hook 钩). */
+  hookAngleMin: -170,
+  hookAngleMax: -20,
+  /** rule: strokes.shape.hook — a straight rising flick (竖提) off a vertical body may be longer. */
+  flickLength: 0.6,
+  flickShare: 0.6,
+  flickAngleMin: -75,
+  /** A long flick rises at least this steeply (a flatter tail is the 弯 of a 竖弯). */
+  flickAngleMax: -22,
+  /** The body's last segment is vertical: between these angles. */
+  flickBodyMin: 60,
+  flickBodyMax: 115,
+  /** Every segment of the flick within this many degrees of its chord. */
+  flickStraight: 25,
+  /** rule: strokes.shape.serif — a first segment this short that turns into the body is a serif. */
+  serifLength: 0.07,
+  serifShare: 0.3,
+  serifTurn: 20,
+  /** rule: strokes.shape.turning — a fold turns at least `corner` degrees over `window` each side... */
+  corner: 75,
+  /** ... with both arms of the stroke at least this long. */
+  cornerArm: 0.06,
+  cornerWindow: 0.1,
+  /** ... or turns at least `bentCorner` degrees on a path bulging `bend` of its chord off it ... */
+  bentCorner: 30,
+  bend: 0.35,
+  /** ... or turns at least `wideCorner` degrees over a wide window (a rounded 竖弯 or 竖弯钩). */
+  wideCorner: 55,
+  wideArm: 0.12,
+  wideWindow: 0.2,
+  /** rule: strokes.shape.dot — a stroke shorter than this is a dot, whatever its angle. */
+  tiny: 0.06,
+  /** rule: strokes.shape.dot — a falling stroke (down-right) shorter than this is a dot, not a 捺. */
+  dotFalling: 0.36,
+} as const;
+
+/**
+ * rule: strokes.shape.angle — the angle bands of a straight stroke. A 横 may rise a little; a
+ * rising stroke steeper than `rising` is a 提; between `rising` and `horizontalMin` it is a 提
+ * only if it curves upward (its end is steeper than its start by `risingSweep`). A steep 撇
+ * (大's at ~110°) is told from a slanted 竖 by its leftward sweep or bulge.
+ */
+export const SHAPE_ANGLE_BANDS = {
+  /** Below this (and above `risingMin`) a stroke rises: 提. */
+  rising: -26,
+  risingMin: -80,
+  /** From `rising` to `curledRising` a stroke is a 提 if it curls up at all (curl below `risingCurl`)... */
+  curledRising: -20,
+  risingCurl: 5,
+  /** ... and from there to `horizontalMin` only if it curls up clearly (below `risingCurlClear`). */
+  horizontalMin: -12,
+  risingCurlClear: -15,
+  /** Up to here a stroke is horizontal; then falling to the right (a dot when short). */
+  horizontalMax: 5,
+  /** From here a short falling stroke is a dot only if shorter than `steepDotLength`... */
+  steepDot: 60,
+  /** ... up to here; a longer one is vertical. */
+  steepDotMax: 68,
+  steepDotLength: 0.14,
+  /** From here a stroke is vertical (below it, one as long as `dotFalling` falls to the right)... */
+  verticalMin: 64,
+  /** ... but up to `sweptFalling`, a long stroke (over `sweptLength`) curling right (curl below
+   * `sweptCurl`) falls to the right: the 斜钩 of 戈 starts steep and bends out. */
+  sweptFalling: 80,
+  sweptCurl: -8,
+  sweptLength: 0.4,
+  /** From here to `leftFalling` a stroke is a 撇 if it curls left or bulges, else a 竖. */
+  steep: 98,
+  steepCurl: 30,
+  steepBend: 0.06,
+  /** From here a stroke falls to the left: 撇. */
+  leftFalling: 112,
+} as const;
+
+/** The angle of a vector in degrees, y growing downward. */
+function angleOf(dx: number, dy: number): number {
+  return (Math.atan2(dy, dx) * 180) / Math.PI;
+}
+
+/** The signed turn from direction `a` to direction `b`, in -180..180 degrees. */
+function turn(a: number, b: number): number {
+  let d = b - a;
+  if (d > 180) d -= 360;
+  else if (d < -180) d += 360;
+  return d;
+}
+
+/** Marks the vertices Ramer-Douglas-Peucker keeps at `tolerance`, without recursion. */
+function simplify(xs: Float64Array, ys: Float64Array, tolerance: number): Uint8Array {
+  const n = xs.length;
+  const keep = new Uint8Array(n);
+  keep[0] = 1;
+  keep[n - 1] = 1;
+  const stack: number[] = [0, n - 1];
+  while (stack.length > 0) {
+    const last = stack.pop()!;
+    const first = stack.pop()!;
+    const ax = xs[first]!;
+    const ay = ys[first]!;
+    const dx = xs[last]! - ax;
+    const dy = ys[last]! - ay;
+    const chord = Math.sqrt(dx * dx + dy * dy);
+    let worst = tolerance;
+    let at = -1;
+    for (let i = first + 1; i < last; i++) {
+      const px = xs[i]! - ax;
+      const py = ys[i]! - ay;
+      const d = chord > 0 ? Math.abs(px * dy - py * dx) / chord : Math.sqrt(px * px + py * py);
+      if (d > worst) {
+        worst = d;
+        at = i;
+      }
+    }
+    if (at >= 0) {
+      keep[at] = 1;
+      stack.push(first, at, at, last);
+    }
+  }
+  return keep;
+}
+
+/** The simplified path: vertices, segment lengths and angles, cumulative arc length. */
+interface Path {
+  /** Normalised raw points and their cumulative arc length. */
+  readonly rawX: Float64Array;
+  readonly rawY: Float64Array;
+  readonly rawAt: Float64Array;
+  /** Index in the raw points of each vertex. */
+  readonly index: Int32Array;
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+  readonly length: Float64Array;
+  readonly angle: Float64Array;
+  readonly at: Float64Array;
+}
+
+/** Normalises the points to the character's size and simplifies them. */
+function simplifiedPath(points: readonly StrokePoint[], box: StrokeContext['box'], size: number): Path {
+  const n = points.length;
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    xs[i] = (points[i]!.x - box.minX) / size;
+    ys[i] = (points[i]!.y - box.minY) / size;
+  }
+  const keep = simplify(xs, ys, SHAPE_THRESHOLDS.simplify);
+  let count = 0;
+  for (let i = 0; i < n; i++) count += keep[i]!;
+  const x = new Float64Array(count);
+  const y = new Float64Array(count);
+  const index = new Int32Array(count);
+  for (let i = 0, v = 0; i < n; i++) {
+    if (keep[i]) {
+      x[v] = xs[i]!;
+      index[v] = i;
+      y[v++] = ys[i]!;
+    }
+  }
+  const rawAt = new Float64Array(n);
+  for (let i = 1; i < n; i++) {
+    const dx = xs[i]! - xs[i - 1]!;
+    const dy = ys[i]! - ys[i - 1]!;
+    rawAt[i] = rawAt[i - 1]! + Math.sqrt(dx * dx + dy * dy);
+  }
+  const length = new Float64Array(count - 1);
+  const angle = new Float64Array(count - 1);
+  const at = new Float64Array(count);
+  for (let k = 0; k < count - 1; k++) {
+    const dx = x[k + 1]! - x[k]!;
+    const dy = y[k + 1]! - y[k]!;
+    length[k] = Math.sqrt(dx * dx + dy * dy);
+    angle[k] = angleOf(dx, dy);
+    at[k + 1] = at[k]! + length[k]!;
+  }
+  return { rawX: xs, rawY: ys, rawAt, index, x, y, length, angle, at };
+}
+
+/**
+ * rule: strokes.shape.hook — the vertex where a final hook or flick starts, or the last vertex.
+ * The longest qualifying tail wins, so a hook drawn as two segments goes as one.
+ */
+function hookStart(path: Path): number {
+  const T = SHAPE_THRESHOLDS;
+  const m = path.length.length;
+  const total = path.at[m]!;
+  let end = m;
+  for (let k = m - 1; k >= 1; k--) {
+    const tail = total - path.at[k]!;
+    if (tail > T.flickLength || tail > T.flickShare * total) break;
+    const angle = angleOf(path.x[m]! - path.x[k]!, path.y[m]! - path.y[k]!);
+    // The tail heads upward at its end and overall (a rounded entry into the hook is part of it).
+    const final = path.angle[m - 1]!;
+    if (final >= T.hookAngleMax || final <= T.hookAngleMin || angle >= 0) continue;
+    const body = path.angle[k - 1]!;
+    if (Math.abs(turn(body, angle)) <= T.hookTurn) continue;
+    // A flick up to the right ends a 竖 or a 横折 (竖提, 横折提), never a 撇: that is a 撇折.
+    if (angle > -90 && body > T.flickBodyMax) continue;
+    if (tail > T.hookLength || tail > T.hookShare * total) {
+      // Only a straight rising flick off a vertical body (竖提, 以) is allowed the longer reach.
+      if (angle <= T.flickAngleMin || angle >= T.flickAngleMax || body <= T.flickBodyMin || body >= T.flickBodyMax)
+        continue;
+      let straight = true;
+      for (let j = k; j < m; j++) if (Math.abs(turn(path.angle[j]!, angle)) > T.flickStraight) straight = false;
+      if (!straight) continue;
+    }
+    end = k;
+  }
+  return end;
+}
+
+/** The point at arc length `s` along the simplified path, between vertices `from` and `to`. */
+function pointAt(path: Path, from: number, to: number, s: number, out: Float64Array): void {
+  let k = from;
+  while (k < to - 1 && path.at[k + 1]! < s) k++;
+  const span = path.length[k]!;
+  const t = span > 0 ? Math.min(1, Math.max(0, (s - path.at[k]!) / span)) : 0;
+  out[0] = path.x[k]! + t * (path.x[k + 1]! - path.x[k]!);
+  out[1] = path.y[k]! + t * (path.y[k + 1]! - path.y[k]!);
+}
+
+/**
+ * rule: strokes.shape.turning — the largest turn at a vertex between `from` and `to`, measured
+ * between the chords `window` before and after it, where both arms reach at least `arm`.
+ */
+function largestCorner(path: Path, from: number, to: number, arm: number, window: number, point: Float64Array): number {
+  let largest = 0;
+  for (let k = from + 1; k < to; k++) {
+    const before = path.at[k]! - path.at[from]!;
+    const after = path.at[to]! - path.at[k]!;
+    if (before < arm || after < arm) continue;
+    const w = Math.min(window, before, after);
+    pointAt(path, from, to, path.at[k]! - w, point);
+    const incoming = angleOf(path.x[k]! - point[0]!, path.y[k]! - point[1]!);
+    pointAt(path, from, to, path.at[k]! + w, point);
+    const outgoing = angleOf(point[0]! - path.x[k]!, point[1]! - path.y[k]!);
+    const t = Math.abs(turn(incoming, outgoing));
+    if (t > largest) largest = t;
+  }
+  return largest;
+}
+
+/** The raw point at arc length `s`, searching forward from raw index `from`. */
+function rawPointAt(path: Path, from: number, s: number, out: Float64Array): void {
+  let i = from;
+  while (i < path.rawAt.length - 2 && path.rawAt[i + 1]! < s) i++;
+  const span = path.rawAt[i + 1]! - path.rawAt[i]!;
+  const t = span > 0 ? Math.min(1, Math.max(0, (s - path.rawAt[i]!) / span)) : 0;
+  out[0] = path.rawX[i]! + t * (path.rawX[i + 1]! - path.rawX[i]!);
+  out[1] = path.rawY[i]! + t * (path.rawY[i + 1]! - path.rawY[i]!);
+}
+
+/**
+ * How the body curls: the turn from its first third's chord to its last third's chord, read on
+ * the raw points so a short stroke keeps its shape (a 提 curls up, a 撇 sweeps left).
+ */
+function curlOf(path: Path, from: number, to: number, point: Float64Array): number {
+  const i0 = path.index[from]!;
+  const i1 = path.index[to]!;
+  if (i1 - i0 < 2) return 0;
+  const third = (path.rawAt[i1]! - path.rawAt[i0]!) / 3;
+  rawPointAt(path, i0, path.rawAt[i0]! + third, point);
+  const head = angleOf(point[0]! - path.rawX[i0]!, point[1]! - path.rawY[i0]!);
+  rawPointAt(path, i0, path.rawAt[i1]! - third, point);
+  const tail = angleOf(path.rawX[i1]! - point[0]!, path.rawY[i1]! - point[1]!);
+  return turn(head, tail);
+}
+
+/** rule strokes.shape.angle (and strokes.shape.dot for a short falling stroke). */
+function directionOfShape(angle: number, length: number, curl: number, bend: number): StrokeDirection {
+  const B = SHAPE_ANGLE_BANDS;
+  if (angle < B.risingMin) return 'left_falling';
+  if (angle < B.rising) return 'rising';
+  if (angle < B.curledRising) return curl < B.risingCurl ? 'rising' : 'horizontal';
+  if (angle < B.horizontalMin) return curl < B.risingCurlClear ? 'rising' : 'horizontal';
+  if (angle <= B.horizontalMax) return 'horizontal';
+  if (angle < B.verticalMin && length >= SHAPE_THRESHOLDS.dotFalling) return 'right_falling';
+  if (angle < B.steepDot) return 'dot';
+  // Between a dot's slant and a 竖's, only length tells them apart.
+  if (angle < B.steepDotMax && length < B.steepDotLength) return 'dot';
+  if (angle < B.sweptFalling && curl < B.sweptCurl && length > B.sweptLength) return 'right_falling';
+  if (angle < B.steep) return 'vertical';
+  if (angle < B.leftFalling) return curl < B.steepCurl && bend < B.steepBend ? 'vertical' : 'left_falling';
+  return 'left_falling';
+}
+
+/**
+ * The whole reading; `classify` and `read` both come here so they always agree. Its measures,
+ * lengths as fractions of the character's size and angles in degrees: `points`; `vertices` of
+ * the simplified body; its path `length` and chord `angle`; `curl` (rule strokes.shape.angle);
+ * `bend`, the body's largest distance off its chord over the chord; `corner` and `wideCorner`
+ * (rule strokes.shape.turning); the dropped `hook` and `serif` lengths (0 when none).
+ */
+function readShape(points: readonly StrokePoint[], context: StrokeContext): StrokeReading {
+  const T = SHAPE_THRESHOLDS;
+  const n = points.length;
+  const { box } = context;
+  const size = Math.max(box.maxX - box.minX, box.maxY - box.minY);
+  // rule: strokes.shape.dot — one point, or a character without extent, has no direction.
+  if (n < 2 || !(size > 0) || !Number.isFinite(size)) {
+    return { direction: 'dot', rule: 'strokes.shape.dot', measures: { points: n } };
+  }
+  const path = simplifiedPath(points, box, size);
+  const to = hookStart(path);
+  const hook = path.at[path.length.length]! - path.at[to]!;
+  let from = 0;
+  // rule: strokes.shape.serif — the pen's entry into the stroke is not its direction.
+  if (
+    to >= 2 &&
+    path.length[0]! < T.serifLength &&
+    path.length[0]! < T.serifShare * path.at[to]! &&
+    Math.abs(turn(path.angle[0]!, path.angle[1]!)) > T.serifTurn
+  ) {
+    from = 1;
+  }
+  const length = path.at[to]! - path.at[from]!;
+  const dx = path.x[to]! - path.x[from]!;
+  const dy = path.y[to]! - path.y[from]!;
+  const chord = Math.sqrt(dx * dx + dy * dy);
+  let bulge = 0;
+  for (let k = from + 1; k < to; k++) {
+    const d = Math.abs((path.x[k]! - path.x[from]!) * dy - (path.y[k]! - path.y[from]!) * dx);
+    if (d > bulge) bulge = d;
+  }
+  const bend = chord > 0 ? bulge / chord / chord : 0;
+  const angle = chord > 0 ? angleOf(dx, dy) : 0;
+  const point = new Float64Array(2);
+  const corner = largestCorner(path, from, to, T.cornerArm, T.cornerWindow, point);
+  const wide = largestCorner(path, from, to, T.wideArm, T.wideWindow, point);
+  const curl = curlOf(path, from, to, point);
+  const measures = {
+    points: n,
+    vertices: to - from + 1,
+    length,
+    angle,
+    curl,
+    bend,
+    corner,
+    wideCorner: wide,
+    hook,
+    serif: from === 1 ? path.length[0]! : 0,
+  };
+  if (length < T.tiny) return { direction: 'dot', rule: 'strokes.shape.dot', measures };
+  if (corner >= T.corner || (corner >= T.bentCorner && bend >= T.bend) || wide >= T.wideCorner) {
+    return { direction: 'turning', rule: 'strokes.shape.turning', measures };
+  }
+  const direction = directionOfShape(angle, length, curl, bend);
+  return { direction, rule: direction === 'dot' ? 'strokes.shape.dot' : 'strokes.shape.angle', measures };
+}
+
+/**
+ * The shape classifier's direction of one stroke (rule strokes.shape-classifier).
+ *
+ * @example
+ * const box = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
+ * classifyStroke([{ x: 0.1, y: 0.5, timestamp: 0 }, { x: 0.9, y: 0.45, timestamp: 9 }], { index: 0, box });
+ * // 'horizontal'
+ */
+export function classifyStroke(points: readonly StrokePoint[], context: StrokeContext): StrokeDirection {
+  return readShape(points, context).direction;
+}
+
+/**
+ * The scale-invariant, corner-aware classifier (rule strokes.shape-classifier), opt-in through
+ * `evaluateStrokeOrder(request, { classifier: SHAPE_CLASSIFIER })`.
+ *
+ * @example
+ * const box = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
+ * const reading = SHAPE_CLASSIFIER.read([{ x: 0.5, y: 0.1, timestamp: 0 }, { x: 0.5, y: 0.9, timestamp: 9 }], { index: 0, box });
+ * reading.direction; // 'vertical', rule 'strokes.shape.angle'
+ */
+export const SHAPE_CLASSIFIER: StrokeClassifier = {
+  name: 'shape',
+  classify: classifyStroke,
+  read: readShape,
+};

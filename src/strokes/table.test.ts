@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { REFERENCE_STROKES } from '../stroke-order/constants.js';
+import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
+import { CHARACTER_GAPS, STROKE_CODE_NAMES } from './data.js';
+import { directionOfStrokeName } from './names.js';
+import { EXTENDED_STROKES, strokeNames } from './table.js';
+
+describe('EXTENDED_STROKES', () => {
+  it('gives the contract’s ten characters exactly as REFERENCE_STROKES, with no alternatives', () => {
+    for (const [character, entry] of Object.entries(REFERENCE_STROKES)) {
+      const extended = EXTENDED_STROKES[character]!;
+      expect(extended.sequence).toEqual(entry.sequence);
+      expect(extended.count).toBe(entry.count);
+      expect(extended.alternatives).toBeUndefined();
+    }
+  });
+
+  it('reads the contract’s ten characters by the name rule alone as the contract does (rule strokes.names)', () => {
+    // The first name of each stroke; only the alternatives differ from the contract (水).
+    for (const [character, entry] of Object.entries(REFERENCE_STROKES)) {
+      const names = strokeNames(character)!;
+      expect(names.map((name) => directionOfStrokeName(name.split('/')[0]!))).toEqual(entry.sequence);
+    }
+  });
+
+  it('names each stroke for people (水: 竖钩, 横撇/横钩, 撇, 捺)', () => {
+    expect(strokeNames('水')).toEqual(['竖钩', '横撇/横钩', '撇', '捺']);
+    expect(strokeNames('我')).toHaveLength(7);
+    expect(strokeNames('a')).toBeUndefined();
+    expect(strokeNames('\u4e02')).toBeUndefined();
+  });
+
+  it('accepts the other name’s direction where a letter has two names (rule strokes.alternatives)', () => {
+    // 买: 横撇|横钩 first, read turning, horizontal accepted.
+    const entry = EXTENDED_STROKES.买!;
+    expect(strokeNames('买')![0]).toBe('横撇/横钩');
+    expect(entry.sequence[0]).toBe('turning');
+    expect(entry.alternatives).toEqual({ 0: ['horizontal'] });
+  });
+
+  it('holds every character of the data, simplified and traditional, and nothing else', () => {
+    expect(Object.keys(EXTENDED_STROKES)).toHaveLength(CHARACTER_GAPS.join('').length);
+    expect(Object.hasOwn(EXTENDED_STROKES, '爱')).toBe(true);
+    expect(Object.hasOwn(EXTENDED_STROKES, '愛')).toBe(true);
+    expect(Object.hasOwn(EXTENDED_STROKES, 'toString')).toBe(false);
+    expect('愛' in EXTENDED_STROKES).toBe(true);
+    expect('x' in EXTENDED_STROKES).toBe(false);
+    expect(EXTENDED_STROKES.x).toBeUndefined();
+  });
+
+  it('finds exactly its characters across U+4E00..U+9FFF, at every line boundary', () => {
+    const keys = new Set(Object.keys(EXTENDED_STROKES));
+    for (let codePoint = 0x4e00; codePoint <= 0x9fff; codePoint++) {
+      const character = String.fromCharCode(codePoint);
+      expect(Object.hasOwn(EXTENDED_STROKES, character)).toBe(keys.has(character));
+    }
+  });
+
+  it('gives every entry a count equal to its sequence length and one name per stroke', () => {
+    for (const character of Object.keys(EXTENDED_STROKES)) {
+      const entry = EXTENDED_STROKES[character]!;
+      expect(entry.count).toBe(entry.sequence.length);
+      expect(entry.names).toHaveLength(entry.count);
+    }
+  });
+
+  it('is read-only, and its entries are frozen', () => {
+    expect(() => {
+      (EXTENDED_STROKES as Record<string, unknown>).我 = { sequence: [], count: 0 };
+    }).toThrow(TypeError);
+    expect(() => {
+      delete (EXTENDED_STROKES as Record<string, unknown>).我;
+    }).toThrow(TypeError);
+    expect(Object.isFrozen(EXTENDED_STROKES.我)).toBe(true);
+    expect(Object.isFrozen(EXTENDED_STROKES.我!.sequence)).toBe(true);
+    expect(EXTENDED_STROKES.我).toBe(EXTENDED_STROKES.我);
+  });
+
+  it('scores a character beyond the contract’s ten as the reference table of evaluateStrokeOrder', () => {
+    const H = [
+      { x: 0, y: 50, timestamp: 0 },
+      { x: 100, y: 50, timestamp: 1 },
+    ];
+    const data = evaluateStrokeOrder({ character: '王', strokes: [H, H, H] }, { referenceTable: EXTENDED_STROKES });
+    expect(data.standard_stroke_count).toBe(4);
+    expect(data.correct_order).toEqual(['horizontal', 'horizontal', 'vertical', 'horizontal']);
+    expect(data.count_score).toBe(75);
+  });
+
+  it('decodes every code letter’s names by the name rule', () => {
+    for (const joined of Object.values(STROKE_CODE_NAMES)) {
+      for (const name of joined.split('|')) expect(() => directionOfStrokeName(name)).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,218 @@
+// The extended reference table (EXTENDED_STROKES) decoded from the compact source in data.ts
+// line by line as characters are looked up, never at import.
+
+import {
+  REFERENCE_STROKES,
+  type ReferenceEntry,
+  type ReferenceTable,
+  type StrokeDirection,
+} from '../stroke-order/constants.js';
+import {
+  CHARACTER_GAPS,
+  LINE_BEFORE,
+  SIMPLIFIED_CHARACTERS,
+  STROKE_CODE_NAMES,
+  STROKE_CODES,
+  TRADITIONAL_CHARACTERS,
+} from './data.js';
+import { directionOfStrokeName, displayStrokeName } from './names.js';
+
+/** What one code letter stands for: its names for people and the directions they give. */
+interface StrokeCode {
+  /** cnchar's names joined by '/', e.g. '横撇/横钩'. */
+  readonly name: string;
+  /** The direction of the first name (rule strokes.names). */
+  readonly direction: StrokeDirection;
+  /** The other names' directions, when they differ (rule strokes.alternatives). */
+  readonly alternatives: readonly StrokeDirection[];
+}
+
+/** One decoded line of the source: its characters' code points and their code letters. */
+interface Line {
+  readonly codePoints: readonly number[];
+  readonly codes: readonly string[];
+}
+
+/** The decoded source, filled on demand: each letter's meaning, lines and entries decoded so far. */
+interface Decoded {
+  readonly letters: ReadonlyMap<string, StrokeCode>;
+  /** Where each line's gaps count from. */
+  readonly before: readonly number[];
+  readonly lines: Map<number, Line>;
+  readonly entries: Map<string, ReferenceEntry>;
+}
+
+function decodeLetters(): Map<string, StrokeCode> {
+  const letters = new Map<string, StrokeCode>();
+  for (const [letter, joined] of Object.entries(STROKE_CODE_NAMES)) {
+    const names = joined.split('|');
+    const [direction, ...others] = names.map(directionOfStrokeName);
+    const alternatives = [...new Set(others)].filter((other) => other !== direction);
+    letters.set(letter, {
+      name: names.map(displayStrokeName).join('/'),
+      direction: direction!,
+      alternatives: Object.freeze(alternatives),
+    });
+  }
+  return letters;
+}
+
+function decode(): Decoded {
+  const before = LINE_BEFORE.split(',').map((text) => Number.parseInt(text, 36));
+  return { letters: decodeLetters(), before, lines: new Map(), entries: new Map() };
+}
+
+/**
+ * Line `k` of the source, decoded on first use. A lookup decodes one line of at most a few
+ * hundred characters, so no loop runs long enough to wait for the JIT compiler.
+ */
+function lineAt(table: Decoded, k: number): Line {
+  let line = table.lines.get(k);
+  if (line === undefined) {
+    const gaps = CHARACTER_GAPS[k]!;
+    const codePoints: number[] = new Array(gaps.length);
+    let codePoint = table.before[k]!;
+    for (let i = 0; i < gaps.length; i++) {
+      codePoint += Number.parseInt(gaps[i]!, 36) + 1;
+      codePoints[i] = codePoint;
+    }
+    line = { codePoints, codes: STROKE_CODES[k]!.split(',') };
+    table.lines.set(k, line);
+  }
+  return line;
+}
+
+/** The code letters of `character`, or `undefined` when the table lacks it. */
+function codesOf(table: Decoded, character: string): string | undefined {
+  const codePoint = character.charCodeAt(0);
+  // The last line whose gaps count from below the code point.
+  let low = 0;
+  let high = table.before.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (table.before[middle]! < codePoint) low = middle;
+    else high = middle - 1;
+  }
+  const line = lineAt(table, low);
+  const index = line.codePoints.indexOf(codePoint);
+  return index < 0 ? undefined : line.codes[index];
+}
+
+/** Every character of the table, in code point order (decodes every line). */
+function charactersOf(table: Decoded): string[] {
+  return CHARACTER_GAPS.flatMap((_, k) =>
+    lineAt(table, k).codePoints.map((codePoint) => String.fromCharCode(codePoint)),
+  );
+}
+
+/**
+ * The decoded table, built on the first call: the one piece of state the module keeps, so
+ * that importing the subpath costs nothing until a character is looked up.
+ */
+const decoded: () => Decoded = /* @__PURE__ */ once(decode);
+
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+/**
+ * Builds a character's entry. The contract's ten characters keep the contract's sequence and
+ * no alternatives (where the name rule would accept another direction, as at 水's second
+ * stroke, the contract's reading wins).
+ */
+function buildEntry(character: string, codes: string, letters: ReadonlyMap<string, StrokeCode>): ReferenceEntry {
+  const strokes = [...codes].map((letter) => letters.get(letter)!);
+  const names = Object.freeze(strokes.map((code) => code.name));
+  if (Object.hasOwn(REFERENCE_STROKES, character)) {
+    const { sequence, count } = REFERENCE_STROKES[character]!;
+    return Object.freeze({ sequence, count, names });
+  }
+  const sequence = Object.freeze(strokes.map((code) => code.direction));
+  const alternatives: Record<number, readonly StrokeDirection[]> = {};
+  let any = false;
+  strokes.forEach((code, index) => {
+    if (code.alternatives.length > 0) {
+      alternatives[index] = code.alternatives;
+      any = true;
+    }
+  });
+  return Object.freeze(
+    any
+      ? { sequence, count: sequence.length, alternatives: Object.freeze(alternatives), names }
+      : { sequence, count: sequence.length, names },
+  );
+}
+
+/** Whether `key` could be in the table: one character of U+4E00..U+9FFF (rule stroke.character). */
+function isCharacterKey(key: string | symbol): key is string {
+  return typeof key === 'string' && key.length === 1 && key >= '\u4e00' && key <= '\u9fff';
+}
+
+/** The entry of `character`, or `undefined` when the table lacks it; other keys decode nothing. */
+function lookup(character: string | symbol): ReferenceEntry | undefined {
+  if (!isCharacterKey(character)) return undefined;
+  const table = decoded();
+  let entry = table.entries.get(character);
+  if (entry === undefined) {
+    const found = codesOf(table, character);
+    if (found === undefined) return undefined;
+    entry = buildEntry(character, found, table.letters);
+    table.entries.set(character, entry);
+  }
+  return entry;
+}
+
+/**
+ * A read-only view that looks characters up in the decoded source. A Proxy, so that
+ * `Object.hasOwn(table, character)` and `table[character]` work as on a plain table while
+ * nothing is decoded before the first lookup.
+ */
+function lazyTable(): ReferenceTable {
+  const readOnly = (): boolean => false;
+  return new Proxy({} as ReferenceTable, {
+    get: (target, key, receiver) => lookup(key) ?? Reflect.get(target, key, receiver),
+    has: (target, key) => (isCharacterKey(key) && codesOf(decoded(), key) !== undefined) || Reflect.has(target, key),
+    getOwnPropertyDescriptor: (target, key) => {
+      const value = lookup(key);
+      if (value === undefined) return Reflect.getOwnPropertyDescriptor(target, key);
+      return { value, writable: false, enumerable: true, configurable: true };
+    },
+    ownKeys: () => charactersOf(decoded()),
+    set: readOnly,
+    defineProperty: readOnly,
+    deleteProperty: readOnly,
+  });
+}
+
+/**
+ * Every character of cnchar-order 3.2.6 (6,939 simplified) and cnchar-trad 3.2.6 (2,565
+ * traditional characters it adds) as a `ReferenceTable`; rules strokes.names and
+ * strokes.alternatives. Decoded line by line as characters are looked up; read-only.
+ *
+ * @example
+ * import { evaluateStrokeOrder } from 'handwriting-scoring';
+ * import { EXTENDED_STROKES } from 'handwriting-scoring/strokes';
+ * EXTENDED_STROKES['我']?.count; // 7
+ */
+export const EXTENDED_STROKES: ReferenceTable = /* @__PURE__ */ lazyTable();
+
+/**
+ * The stroke names of a character for people, one per stroke; a stroke with two names
+ * joins them with '/'. `undefined` when the extended table lacks the character.
+ *
+ * @example
+ * strokeNames('水'); // ['竖钩', '横撇/横钩', '撇', '捺']
+ */
+export function strokeNames(character: string): readonly string[] | undefined {
+  return lookup(character)?.names;
+}
+
+/** How many characters {@link EXTENDED_STROKES} holds: cnchar-order's simplified, cnchar-trad's traditional besides. */
+export const EXTENDED_CHARACTER_COUNTS: Readonly<{ simplified: number; traditional: number }> = {
+  simplified: SIMPLIFIED_CHARACTERS,
+  traditional: TRADITIONAL_CHARACTERS,
+};

@@ -1,0 +1,54 @@
+// Floors of the stroke-classifier evaluation (rule strokes.shape-classifier), on a seeded,
+// deterministic sample of 300 hanzi-writer-data characters (a devDependency under the Arphic
+// licence, read here for evaluation only) written by a simulated pen at five sizes. The floors
+// sit a little under what the sample measured when they were set; `npm run eval:strokes` runs
+// the whole set and prints the figures per size and per stroke name.
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ClassifierFigures,
+  CONTRACT_READER,
+  EVAL_SIZES,
+  evaluateClassifier,
+  loadCharacters,
+  SHAPE_READER,
+  sampleCharacters,
+  type Tally,
+} from '../scripts/eval-strokes.js';
+
+/** Measured on this sample: strokes 95.04%, characters at 100 62.33%, swaps 97.66%. */
+const FLOORS = { strokes: 0.945, perfect: 0.61, swaps: 0.97 } as const;
+
+const share = (tally: Tally): number => tally.hits / tally.total;
+
+describe('rule strokes.shape-classifier: the evaluation on a 300-character sample at sizes 1 to 65535', () => {
+  let shape: ClassifierFigures;
+  let contract: ClassifierFigures;
+  beforeAll(() => {
+    const { characters } = loadCharacters(resolve(import.meta.dirname, '..'));
+    const sample = sampleCharacters(characters, 300);
+    shape = evaluateClassifier(SHAPE_READER, sample);
+    contract = evaluateClassifier(CONTRACT_READER, sample);
+  });
+
+  it('the shape classifier agrees with the table on at least the floor of strokes, far above the contract', () => {
+    expect(share(shape.strokes)).toBeGreaterThanOrEqual(FLOORS.strokes);
+    expect(share(contract.strokes)).toBeLessThan(0.7);
+  });
+
+  it('at least the floor of characters written canonically score 100', () => {
+    expect(share(shape.perfect)).toBeGreaterThanOrEqual(FLOORS.perfect);
+    expect(share(contract.perfect)).toBeLessThan(0.1);
+  });
+
+  it('swapping two strokes whose directions differ lowers the score in at least the floor of cases', () => {
+    expect(share(shape.swaps)).toBeGreaterThanOrEqual(FLOORS.swaps);
+  });
+
+  it('reads the same at every size: no size is more than a point under the overall figure', () => {
+    for (const size of EVAL_SIZES) {
+      const figures = shape.bySize.get(String(size))!;
+      expect(share(figures.strokes)).toBeGreaterThan(share(shape.strokes) - 0.01);
+    }
+  });
+});

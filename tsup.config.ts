@@ -1,21 +1,58 @@
-import { defineConfig } from 'tsup';
+import { resolve } from 'node:path';
+import { defineConfig, type Options } from 'tsup';
+
+const ROOT_ERRORS = resolve('src/errors.ts');
+
+/**
+ * The explain subpath throws the root's own error classes: every import of src/errors.ts
+ * becomes an import of the package by name, so `explainEssay(bad)` is `instanceof` the
+ * ValidationError a caller imports from 'handwriting-scoring', in ESM and in CommonJS alike.
+ */
+const shareRootErrors: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'share-root-errors',
+  setup(build) {
+    build.onResolve({ filter: /[/\\]errors\.js$/ }, (args) => {
+      const resolved = resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts'));
+      return resolved === ROOT_ERRORS ? { path: 'handwriting-scoring', external: true } : undefined;
+    });
+  },
+};
+
+const ENTRIES = {
+  index: 'src/index.ts',
+  'http/index': 'src/http/index.ts',
+  'strokes/index': 'src/strokes/index.ts',
+  'pen/index': 'src/recorder/index.ts',
+};
+const EXPLAIN_ENTRY = { 'explain/index': 'src/explain/index.ts' };
 
 export default defineConfig([
   {
-    // The library and its subpaths (HTTP, pen recorder, strokes): ESM + CJS, each with its own declarations.
-    entry: {
-      index: 'src/index.ts',
-      'http/index': 'src/http/index.ts',
-      'pen/index': 'src/recorder/index.ts',
-      'strokes/index': 'src/strokes/index.ts',
-    },
+    // The library and its subpaths (HTTP, strokes, pen recorder): ESM + CJS, each with its own
+    // declarations. The explain subpath's declarations are made here too: the configs build at
+    // once, and this one's clean would remove declarations another one wrote; its cleaning
+    // spares the explain subpath's code, which the next config writes.
+    entry: ENTRIES,
     format: ['esm', 'cjs'],
-    dts: true,
-    clean: true,
+    dts: { entry: { ...ENTRIES, ...EXPLAIN_ENTRY } },
+    clean: ['!explain/**'],
     target: 'es2020',
     platform: 'neutral',
     splitting: false,
     treeshake: true,
+  },
+  {
+    // The explain subpath's code, sharing the root's error classes (see above).
+    entry: EXPLAIN_ENTRY,
+    format: ['esm', 'cjs'],
+    dts: false,
+    clean: false,
+    target: 'es2020',
+    platform: 'neutral',
+    splitting: false,
+    treeshake: true,
+    external: ['handwriting-scoring'],
+    esbuildPlugins: [shareRootErrors],
   },
   {
     // The command-line tool: one Node ESM file with its shebang, and the worker thread that

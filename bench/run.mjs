@@ -4,6 +4,7 @@
 // judged against bench/targets.json. A missed target exits non-zero.
 import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
+import { explainStrokeOrder, explainWritingQuality } from '../dist/explain/index.js';
 import { evaluateStrokeOrder, evaluateWritingQuality, reviewEssay } from '../dist/index.js';
 import { ESSAY_5000, penStrokes, WORST_TEXTS } from './inputs.mjs';
 import { judge, loadTargets, machineLine, median, report } from './judge.mjs';
@@ -59,6 +60,21 @@ const cases = [
   },
 ];
 for (const c of cases) c.target = TARGETS.operations[c.name];
+
+// The explanations (handwriting-scoring/explain) against the fast path on the same input: they
+// run the plain reading of the rules and record every step, so no target, only the ratio.
+const explained = [
+  {
+    name: 'explainStrokeOrder, 10 × 50 points',
+    run: () => explainStrokeOrder({ character: '水', strokes: strokes500 }),
+    fast: () => evaluateStrokeOrder({ character: '水', strokes: strokes500 }),
+  },
+  {
+    name: 'explainWritingQuality, 100,000 points',
+    run: () => explainWritingQuality({ strokes: points100k }),
+    fast: () => evaluateWritingQuality({ strokes: points100k }),
+  },
+];
 
 const growth = [
   {
@@ -118,6 +134,15 @@ async function measureAll() {
       times,
     );
   }
+  for (const e of explained) {
+    await measure(
+      [
+        [e.name, e.run],
+        [`${e.name} [fast path]`, e.fast],
+      ],
+      times,
+    );
+  }
   for (const g of growth) {
     await measure(
       [
@@ -173,6 +198,14 @@ console.table(
       large: format(across(`${g.name} [large]`)),
     };
   }),
+);
+console.table(
+  explained.map((e) => ({
+    explanation: e.name,
+    'ratio to the fast path': `${ratioAcross(e.name, `${e.name} [fast path]`).toFixed(2)}x`,
+    median: format(across(e.name)),
+    'fast path': format(across(`${e.name} [fast path]`)),
+  })),
 );
 report(verdict);
 if (sink === 42) console.log('');

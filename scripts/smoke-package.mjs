@@ -169,6 +169,32 @@ console.log(data.standard_stroke_count, strokeNames('水').join(' '));
     if (printed !== STROKES_EXPECTED) throw new Error(`${file}: printed ${printed}`);
     console.log(`ok - handwriting-scoring/strokes from ${file.endsWith('.mjs') ? 'ESM' : 'CommonJS'}`);
   }
+  // The explain subpath, both ways: the data of the operation, and the root's own error classes.
+  const EXPLAIN_USAGE = `
+const H = [{ x: 0, y: 50, timestamp: 0 }, { x: 100, y: 50, timestamp: 80 }];
+const { data, explanation } = explainStrokeOrder({ character: '十', strokes: [H] }, { now: () => 0 });
+const quality = explainWritingQuality({ strokes: [H] });
+const errors = [() => explainEssay({ text: '短' }), () => explainStrokeOrder({ character: 'a', strokes: [] }), () => explainWritingQuality({ strokes: 1 })].map(
+  (bad) => { try { bad(); } catch (error) { return error instanceof ValidationError && error.status === 422; } return 'no error'; },
+);
+console.log(JSON.stringify([data.total_score, explanation.count.steps[0].rule, quality.data.total_score, ...errors]));
+`;
+  const EXPLAIN_EXPECTED = '[60,"stroke.score.count",70,true,true,true]';
+  writeFileSync(
+    join(app, 'explain.mjs'),
+    `import { ValidationError } from 'handwriting-scoring';\nimport { explainEssay, explainStrokeOrder, explainWritingQuality } from 'handwriting-scoring/explain';\n${EXPLAIN_USAGE}`,
+  );
+  writeFileSync(
+    join(app, 'explain.cjs'),
+    `const { ValidationError } = require('handwriting-scoring');\nconst { explainEssay, explainStrokeOrder, explainWritingQuality } = require('handwriting-scoring/explain');\n${EXPLAIN_USAGE}`,
+  );
+  for (const file of ['explain.mjs', 'explain.cjs']) {
+    const printed = run('node', [file], app).trim();
+    if (printed !== EXPLAIN_EXPECTED) throw new Error(`${file}: printed ${printed}, expected ${EXPLAIN_EXPECTED}`);
+    console.log(
+      `ok - handwriting-scoring/explain from ${file.endsWith('.mjs') ? 'ESM' : 'CommonJS'}, errors instanceof the root's`,
+    );
+  }
 
   // The pen recorder subpath, both ways: browser-safe, so it loads in Node too.
   writeFileSync(

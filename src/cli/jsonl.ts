@@ -2,6 +2,7 @@
 // share, so one core and many give the same records.
 import type { Operation } from '../errors.js';
 import { type DispatchOptions, type DispatchResult, dispatch } from '../http/dispatch.js';
+import { dispatchExplained } from '../http/explain.js';
 import { invalidJsonBody } from '../http/problems.js';
 import { isJsonObject, readBatchLine } from './batch.js';
 import { decodeUtf8, NOT_UTF8_BODY } from './utf8.js';
@@ -55,7 +56,9 @@ export function scoreLines(
   bytes: Uint8Array,
   firstLine: number,
   options: DispatchOptions = {},
+  explain = false,
 ): ScoredLines {
+  const run = explain ? dispatchExplained : dispatch;
   // ignoreBOM keeps a BOM in the text, so that only the input's first line loses one; fatal
   // rejects bytes that are not UTF-8 instead of scoring U+FFFD in their place.
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
@@ -76,7 +79,7 @@ export function scoreLines(
       counts.blank++;
       continue;
     }
-    const record = scoreLine(mode, line, number, options);
+    const record = scoreLine(mode, line, number, (operation, body) => run(operation, body, options));
     if (record.status === 200) counts.ok++;
     else if (record.status === 422) counts.rejected++;
     else counts.failed++;
@@ -101,7 +104,12 @@ interface LineRecord {
   readonly [field: string]: unknown;
 }
 
-function scoreLine(mode: LineMode, line: string | undefined, number: number, options: DispatchOptions): LineRecord {
+function scoreLine(
+  mode: LineMode,
+  line: string | undefined,
+  number: number,
+  answer: (operation: Operation, body: unknown) => DispatchResult,
+): LineRecord {
   if (line === undefined) return { line: number, status: 422, ...NOT_UTF8_BODY };
   let value: unknown;
   try {
@@ -115,10 +123,10 @@ function scoreLine(mode: LineMode, line: string | undefined, number: number, opt
     ...('id' in source ? { id: source.id } : {}),
     ...(mode === 'batch' && typeof source.op === 'string' ? { op: source.op } : {}),
   };
-  if (mode !== 'batch') return { ...echo, ...result(dispatch(mode, value, options)) };
+  if (mode !== 'batch') return { ...echo, ...result(answer(mode, value)) };
   const batch = readBatchLine(value);
   if (batch.issues) return { ...echo, status: 422, detail: batch.issues };
-  return { ...echo, ...result(dispatch(batch.op, batch.request, options)) };
+  return { ...echo, ...result(answer(batch.op, batch.request)) };
 }
 
 function result({ status, body }: DispatchResult): { status: DispatchResult['status'] } {

@@ -29,6 +29,8 @@ export interface LineRun {
   readonly progress: Progress;
   /** Score stroke-order requests with PRECISE of handwriting-scoring/strokes. */
   readonly precise: boolean;
+  /** Add each result's explanation beside its data. */
+  readonly explain: boolean;
 }
 
 /** Chunks a worker may have read ahead: enough that no worker idles while the main thread waits for a core. */
@@ -43,11 +45,11 @@ async function write(output: NodeJS.WritableStream, data: string | Uint8Array): 
   if (!output.write(data)) await once(output, 'drain');
 }
 
-async function runInline({ mode, input, output, progress, precise }: LineRun): Promise<LineCounts> {
+async function runInline({ mode, input, output, progress, precise, explain }: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
   const options = precise ? { strokes: PRECISE } : {};
   for await (const chunk of lineChunks(input)) {
-    const scored = scoreLines(mode, chunk.bytes, chunk.firstLine, options);
+    const scored = scoreLines(mode, chunk.bytes, chunk.firstLine, options, explain);
     addCounts(counts, scored.counts);
     await write(output, scored.bytes);
     progress.advance(chunk.lines);
@@ -55,14 +57,22 @@ async function runInline({ mode, input, output, progress, precise }: LineRun): P
   return counts;
 }
 
-async function runOnWorkers({ mode, input, output, concurrency, progress, precise }: LineRun): Promise<LineCounts> {
+async function runOnWorkers({
+  mode,
+  input,
+  output,
+  concurrency,
+  progress,
+  precise,
+  explain,
+}: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
   const done = new Map<number, ChunkDone>();
   const load: number[] = new Array(concurrency).fill(0);
   let failure: Error | undefined;
   let wake = () => {};
   const workers = load.map((_, index) => {
-    const worker = new Worker(new URL('./cli-worker.js', import.meta.url), { workerData: { mode, precise } });
+    const worker = new Worker(new URL('./cli-worker.js', import.meta.url), { workerData: { mode, precise, explain } });
     worker.on('message', (result: ChunkDone) => {
       load[index] = (load[index] as number) - 1;
       done.set(result.sequence, result);

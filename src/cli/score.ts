@@ -4,6 +4,7 @@ import { createReadStream, openSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Operation } from '../errors.js';
 import { dispatchText } from '../http/dispatch.js';
+import { dispatchExplainedText } from '../http/explain.js';
 import { PRECISE } from '../strokes/precise.js';
 import type { LineMode } from './jsonl.js';
 import { runLines } from './pool.js';
@@ -43,6 +44,7 @@ Options:
   --pretty         indent the JSON output (one request only)
   --precise        (stroke-order only) score with PRECISE of handwriting-scoring/strokes: every
                    character, the shape classifier, the aligned comparison
+  --explain        add 'explanation' beside 'data': how every number was made (like ?explain=true)
   --jsonl          one request per line in, one record per line out (streaming)
 ${CONCURRENCY_HELP}
   -h, --help       show this help
@@ -61,6 +63,7 @@ a 422 record naming the field.
 Options:
 ${CONCURRENCY_HELP}
   --precise        score stroke-order lines with PRECISE of handwriting-scoring/strokes
+  --explain        add 'explanation' beside 'data' in each record
   -h, --help       show this help
 
 ${EXIT_CODES_HELP}`;
@@ -74,6 +77,7 @@ export async function scoreCommand(command: string, operation: Operation, args: 
       pretty: { type: 'boolean', default: false },
       jsonl: { type: 'boolean', default: false },
       precise: { type: 'boolean', default: false },
+      explain: { type: 'boolean', default: false },
       concurrency: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -84,13 +88,17 @@ export async function scoreCommand(command: string, operation: Operation, args: 
   }
   const file = onlyFile(command, positionals);
   if (values.precise && operation !== 'stroke-order') throw new UsageError('--precise applies to stroke-order only');
-  if (values.jsonl) return scoreJsonLines(operation, file, values.concurrency, values.precise);
+  if (values.jsonl) return scoreJsonLines(operation, file, values.concurrency, values.precise, values.explain);
   if (values.concurrency !== undefined) throw new UsageError('--concurrency needs --jsonl');
   const text = decodeUtf8(new TextDecoder('utf-8', { fatal: true }), readBytes(file));
   const { status, body } =
     text === undefined
       ? { status: 422, body: NOT_UTF8_BODY }
-      : dispatchText(operation, text, values.precise ? { strokes: PRECISE } : {});
+      : (values.explain ? dispatchExplainedText : dispatchText)(
+          operation,
+          text,
+          values.precise ? { strokes: PRECISE } : {},
+        );
   process.stdout.write(`${JSON.stringify(body, null, values.pretty ? 2 : undefined)}\n`);
   return STATUS_EXIT[status] ?? EXIT.FAILURE;
 }
@@ -103,6 +111,7 @@ export async function batchCommand(args: readonly string[]): Promise<number> {
     options: {
       concurrency: { type: 'string' },
       precise: { type: 'boolean', default: false },
+      explain: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -110,7 +119,7 @@ export async function batchCommand(args: readonly string[]): Promise<number> {
     process.stdout.write(BATCH_HELP);
     return EXIT.OK;
   }
-  return scoreJsonLines('batch', onlyFile('batch', positionals), values.concurrency, values.precise);
+  return scoreJsonLines('batch', onlyFile('batch', positionals), values.concurrency, values.precise, values.explain);
 }
 
 function onlyFile(command: string, positionals: readonly string[]): string {
@@ -150,11 +159,20 @@ async function scoreJsonLines(
   file: string,
   concurrency: string | undefined,
   precise: boolean,
+  explain: boolean,
 ): Promise<number> {
   const threads = concurrency === undefined ? availableParallelism() : concurrencyOf(concurrency);
   const input = openInput(file);
   const progress = progressLine(process.stderr);
-  const counts = await runLines({ mode, input, output: process.stdout, concurrency: threads, progress, precise });
+  const counts = await runLines({
+    mode,
+    input,
+    output: process.stdout,
+    concurrency: threads,
+    progress,
+    precise,
+    explain,
+  });
   progress.end();
   const blank = counts.blank > 0 ? `, ${counts.blank} blank skipped` : '';
   process.stderr.write(`${counts.ok} succeeded, ${counts.rejected} rejected, ${counts.failed} failed${blank}\n`);

@@ -7,11 +7,15 @@ import type { ChunkDone, ChunkTask } from './pool.js';
 
 const port = parentPort;
 if (port === null) throw new Error('cli-worker.js runs as a worker thread of the handwriting-scoring command');
-const { mode, precise } = workerData as { readonly mode: LineMode; readonly precise: boolean };
+const { mode, precise, explain } = workerData as {
+  readonly mode: LineMode;
+  readonly precise: boolean;
+  readonly explain: boolean;
+};
 const options = precise ? { strokes: PRECISE } : {};
 
 port.on('message', (task: ChunkTask) => {
-  const { bytes, counts } = scoreLines(mode, task.bytes, task.firstLine, options);
+  const { bytes, counts } = scoreLines(mode, task.bytes, task.firstLine, options, explain);
   const done: ChunkDone = { sequence: task.sequence, lines: task.lines, counts, bytes };
   port.postMessage(done, [bytes.buffer as ArrayBuffer]);
 });

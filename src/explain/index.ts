@@ -4,3 +4,18 @@
 export type { EssayDimensionExplanation, EssayExplanation, ExplainedEssay } from '../essay/explain.js';
 export { explainEssay } from '../essay/explain.js';
 export type { ExplanationStep } from '../explanation.js';
+export type {
+  ExplainedStrokeOrder,
+  StrokeExplanation,
+  StrokeOrderExplanation,
+} from '../stroke-order/explain.js';
+export { explainStrokeOrder } from '../stroke-order/explain.js';
+export type { StrokeScoreExplanation, StrokeTotalExplanation } from '../stroke-order/reference.js';
+export type { ExplainedWritingQuality, WritingQualityExplanation } from '../writing-quality/explain.js';
+export { explainWritingQuality } from '../writing-quality/explain.js';
+export type {
+  Box,
+  Point,
+  QualityDimensionExplanation,
+  QualityTotalExplanation,
+} from '../writing-quality/reference.js';

@@ -1,5 +1,6 @@
 import type { Operation } from '../errors.js';
 import { type DispatchOptions, dispatchText, OPERATION_ROUTES } from './dispatch.js';
+import { dispatchExplainedText, invalidExplainBody, readExplainFlag } from './explain.js';
 import { createOpenApiDocument } from './openapi.js';
 
 /** Options of {@link createHandler}. */
@@ -47,7 +48,8 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
 
   return async (request) => {
     try {
-      const { pathname } = new URL(request.url);
+      const url = new URL(request.url);
+      const { pathname } = url;
       if (pathname === openApiPath) {
         if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('GET, HEAD');
         openApi ??= JSON.stringify(createOpenApiDocument(basePath));
@@ -56,9 +58,12 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
       const operation = routes.get(pathname);
       if (operation === undefined) return json(404, { detail: 'Not Found' });
       if (request.method !== 'POST') return methodNotAllowed('POST');
+      const explain = readExplainFlag(url);
+      if (explain === undefined) return json(422, invalidExplainBody(url));
       const text = await readBoundedText(request, maxBodyBytes);
       if (text === undefined) return json(413, { detail: `Request body is larger than ${maxBodyBytes} bytes` });
-      const { status, body } = dispatchText(operation, text, options);
+      const answer = explain ? dispatchExplainedText : dispatchText;
+      const { status, body } = answer(operation, text, options);
       return json(status, body);
     } catch {
       return json(500, { detail: 'Internal Server Error' });

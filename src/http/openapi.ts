@@ -9,6 +9,7 @@ import type { FieldSpec } from '../validation.js';
 import { QUALITY_DIMENSIONS } from '../writing-quality/constants.js';
 import { WRITING_QUALITY_REQUEST_FIELDS } from '../writing-quality/evaluate.js';
 import { OPERATION_ROUTES } from './dispatch.js';
+import { EXPLAIN_OPENAPI_PARAMETER, EXPLANATION_OPENAPI_SCHEMA } from './explain.js';
 
 /** A JSON Schema or OpenAPI object, as plain JSON. */
 export type Schema = Record<string, unknown>;
@@ -159,6 +160,7 @@ export function createOpenApiDocument(basePath = '/api/v1'): Schema {
   const operation = (summary: string, request: string, data: string): Schema => ({
     post: {
       summary,
+      parameters: [EXPLAIN_OPENAPI_PARAMETER],
       requestBody: { required: true, content: { 'application/json': { schema: ref(request) } } },
       responses: {
         200: {
@@ -167,7 +169,12 @@ export function createOpenApiDocument(basePath = '/api/v1'): Schema {
             'application/json': {
               schema: {
                 type: 'object',
-                properties: { code: { const: 200 }, msg: { const: 'success' }, data: ref(data) },
+                properties: {
+                  code: { const: 200 },
+                  msg: { const: 'success' },
+                  data: ref(data),
+                  explanation: EXPLANATION_OPENAPI_SCHEMA,
+                },
                 required: ['code', 'msg', 'data'],
               },
             },

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readStrokePaths } from '../pen.js';
 import { Issues } from '../validation.js';
 import { detectDirection, directionOfAngle } from './direction.js';
+import { readStrokePaths } from './paths.js';
 
 function direction(...points: [number, number][]) {
   const issues = new Issues();
   const stroke = points.map(([x, y], timestamp) => ({ x, y, timestamp }));
   const pen = readStrokePaths([stroke], 'strokes', issues);
   if (!pen) throw new Error('invalid test stroke');
-  return detectDirection(pen, 0);
+  return detectDirection(pen.paths[0]!);
 }
 
 describe('directionOfAngle', () => {

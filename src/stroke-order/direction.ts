@@ -1,21 +1,14 @@
 // Per-stroke direction detection (contract, decisions S3).
 
-import { type PenData, STROKE_RECORD, STROKE_STRIDE } from '../pen.js';
 import { DIRECTION_THRESHOLDS, type StrokeDirection } from './constants.js';
+import type { StrokePath } from './paths.js';
 
 /**
- * Classifies stroke `index` of `pen` (read with `paths: true`). The caller guarantees at
- * least one point; a stroke of one point is a dot.
+ * Classifies one measured stroke (rules stroke.direction.*). The caller guarantees at least
+ * one point; a stroke of one point is a dot.
  */
-export function detectDirection(pen: PenData, index: number): StrokeDirection {
-  const { strokes } = pen;
-  const record = index * STROKE_STRIDE;
-  return directionOfMeasures(
-    strokes[record + STROKE_RECORD.points]!,
-    strokes[record + STROKE_RECORD.lastX]! - strokes[record + STROKE_RECORD.firstX]!,
-    strokes[record + STROKE_RECORD.lastY]! - strokes[record + STROKE_RECORD.firstY]!,
-    strokes[record + STROKE_RECORD.path]!,
-  );
+export function detectDirection(stroke: StrokePath): StrokeDirection {
+  return directionOfMeasures(stroke.points, stroke.lastX - stroke.firstX, stroke.lastY - stroke.firstY, stroke.path);
 }
 
 /**

@@ -1,14 +1,6 @@
 import { elapsedMs } from '../elapsed.js';
 import { type ClockOptions, defaultNow, fail, runOperation } from '../operation.js';
-import {
-  type PenData,
-  readStrokePaths,
-  readStrokePointLists,
-  STROKE_RECORD,
-  STROKE_STRIDE,
-  type Stroke,
-  type StrokePointLists,
-} from '../pen.js';
+import type { Stroke } from '../pen.js';
 import { round } from '../round.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
 import type { StrokeClassifier } from './classifier.js';
@@ -22,6 +14,7 @@ import {
   STROKE_ORDER_FAILURE_PREFIX,
   unknownDirectionMessage,
 } from './messages.js';
+import { readStrokePaths, readStrokePointLists, type StrokePaths, type StrokePointLists } from './paths.js';
 
 /** The scalar fields of StrokeOrderRequest with their constraints; `strokes` is read apart. */
 export const STROKE_ORDER_REQUEST_FIELDS = {
@@ -104,7 +97,7 @@ type StrokeOrderFields = Pick<FieldValues<typeof STROKE_ORDER_REQUEST_FIELDS>, '
 /** Validated values: the reduced pen data on the default path, every point for a classifier. */
 type StrokeOrderValues = StrokeOrderFields &
   (
-    | { readonly pen: PenData; readonly lists?: undefined }
+    | { readonly pen: StrokePaths; readonly lists?: undefined }
     | { readonly pen?: undefined; readonly lists: StrokePointLists }
   );
 
@@ -166,11 +159,13 @@ function readStrokeOrderRequest(input: unknown, issues: Issues, keepPoints: bool
 }
 
 /** Detects every stroke's direction; a stroke without points fails the call (decisions S2). */
-export function detectDirections(pen: PenData): StrokeDirection[] {
-  const directions: StrokeDirection[] = new Array(pen.strokeCount);
-  for (let i = 0; i < pen.strokeCount; i++) {
-    if (pen.strokes[i * STROKE_STRIDE + STROKE_RECORD.points] === 0) fail(emptyStrokeMessage(i + 1));
-    directions[i] = detectDirection(pen, i);
+export function detectDirections({ paths }: StrokePaths): StrokeDirection[] {
+  const directions: StrokeDirection[] = new Array(paths.length);
+  for (let i = 0; i < paths.length; i++) {
+    const path = paths[i]!;
+    // rule: stroke.score.empty-stroke
+    if (path.points === 0) fail(emptyStrokeMessage(i + 1));
+    directions[i] = detectDirection(path);
   }
   return directions;
 }

@@ -1,7 +1,8 @@
 import { runOperation } from '../operation.js';
-import { type PenData, readStrokeCloud, type Stroke } from '../pen.js';
+import type { Stroke } from '../pen.js';
 import { round } from '../round.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
+import { type PointCloud, readPointCloud } from './cloud.js';
 import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from './constants.js';
 import { aestheticsScore, normativeScore, spacingScore, structureScore } from './dimensions.js';
 
@@ -33,7 +34,7 @@ export interface WritingQualityData {
 export type EvaluateWritingQualityOptions = Readonly<Record<string, never>>;
 
 type WritingQualityValues = Pick<FieldValues<typeof WRITING_QUALITY_REQUEST_FIELDS>, 'eval_dimensions'> & {
-  readonly pen: PenData;
+  readonly pen: PointCloud;
 };
 
 /**
@@ -71,7 +72,7 @@ function validateWritingQualityRequest(input: unknown, issues: Issues): WritingQ
   const values = readFields(WRITING_QUALITY_REQUEST_FIELDS, object, issues);
   // Pressures are kept (a second pass needs them) only when normative is asked for.
   const pressures = values.eval_dimensions?.includes('normative') ?? true;
-  const pen = readStrokeCloud(object.strokes, 'strokes', issues, pressures);
+  const pen = readPointCloud(object.strokes, 'strokes', issues, pressures);
   // Built field by field: spreading into a new object costs more than some of the scoring.
   return pen && { eval_dimensions: values.eval_dimensions, pen };
 }
@@ -91,7 +92,7 @@ function scoreWritingQuality({ pen, eval_dimensions }: WritingQualityValues): Wr
 }
 
 /** The rule of each dimension. */
-const DIMENSION_SCORES: Readonly<Record<QualityDimension, (pen: PenData) => number>> = {
+const DIMENSION_SCORES: Readonly<Record<QualityDimension, (cloud: PointCloud) => number>> = {
   structure: structureScore,
   spacing: spacingScore,
   normative: normativeScore,

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { explainEssay } from '../essay/explain.js';
+import { explainStrokeOrder } from '../stroke-order/explain.js';
+import { explainWritingQuality } from '../writing-quality/explain.js';
+import { readExplainFlag } from './explain.js';
+import { createHandler } from './handler.js';
+import { createOpenApiDocument } from './openapi.js';
+
+const handler = createHandler({ now: () => 0 });
+const H = [
+  { x: 0, y: 50, timestamp: 0 },
+  { x: 100, y: 50, timestamp: 80 },
+];
+const STROKE = { character: '十', strokes: [H] };
+const QUALITY = { strokes: [H] };
+const ESSAY = { text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 };
+const ROUTES = {
+  essay: '/api/v1/essay/review',
+  stroke: '/api/v1/stroke-order/evaluate',
+  quality: '/api/v1/writing/quality',
+} as const;
+
+async function post(route: string, body: unknown, query = ''): Promise<{ status: number; text: string }> {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const response = await handler(new Request(`http://x${route}${query}`, { method: 'POST', body: text }));
+  return { status: response.status, text: await response.text() };
+}
+
+describe('?explain on the routes', () => {
+  it('reads true and 1 as on; absent, false and 0 as off; anything else as invalid', () => {
+    const flag = (query: string) => readExplainFlag(new URL(`http://x/${query}`));
+    expect([flag('?explain=true'), flag('?explain=1')]).toEqual([true, true]);
+    expect([flag(''), flag('?explain=false'), flag('?explain=0')]).toEqual([false, false, false]);
+    for (const query of ['?explain=yes', '?explain=TRUE', '?explain=', '?explain', '?explain=1&explain=1']) {
+      expect(flag(query)).toBeUndefined();
+    }
+  });
+
+  it('adds the explanation beside data on all three routes', async () => {
+    for (const query of ['?explain=true', '?explain=1']) {
+      const essay = JSON.parse((await post(ROUTES.essay, ESSAY, query)).text);
+      const plainEssay = explainEssay(ESSAY, { now: () => 0 });
+      expect(essay).toEqual({ code: 200, msg: 'success', data: plainEssay.data, explanation: plainEssay.explanation });
+      const stroke = JSON.parse((await post(ROUTES.stroke, STROKE, query)).text);
+      const plainStroke = explainStrokeOrder(STROKE, { now: () => 0 });
+      expect(stroke).toEqual({
+        code: 200,
+        msg: 'success',
+        data: plainStroke.data,
+        explanation: plainStroke.explanation,
+      });
+      const quality = JSON.parse((await post(ROUTES.quality, QUALITY, query)).text);
+      expect(Object.keys(quality)).toEqual(['code', 'msg', 'data', 'explanation']);
+      expect(quality.explanation).toEqual(explainWritingQuality(QUALITY).explanation);
+    }
+  });
+
+  it('leaves the body byte for byte as it is when absent, false or 0', async () => {
+    for (const [route, body] of [
+      [ROUTES.essay, ESSAY],
+      [ROUTES.stroke, STROKE],
+      [ROUTES.quality, QUALITY],
+    ] as const) {
+      const plain = await post(route, body);
+      for (const query of ['?explain=false', '?explain=0', '?other=1'])
+        expect(await post(route, body, query)).toEqual(plain);
+    }
+  });
+
+  it('answers a rejected request the same with or without it', async () => {
+    const rejected = [
+      [ROUTES.essay, { text: '短' }],
+      [ROUTES.essay, { text: '今天天气很好，我很开心。', max_score: 0 }],
+      [ROUTES.stroke, { character: 'a', strokes: [[{ x: 'no' }]] }],
+      [ROUTES.stroke, { character: '十', strokes: [H, []] }],
+      [ROUTES.quality, { strokes: 'none' }],
+      [ROUTES.quality, '{not json'],
+    ] as const;
+    for (const [route, body] of rejected) {
+      const plain = await post(route, body);
+      expect(plain.status).not.toBe(200);
+      expect(await post(route, body, '?explain=true')).toEqual(plain);
+    }
+  });
+
+  it('gives any other value a 422 problem naming the query parameter', async () => {
+    const { status, text } = await post(ROUTES.stroke, STROKE, '?explain=yes');
+    expect(status).toBe(422);
+    expect(JSON.parse(text)).toEqual({
+      detail: [
+        {
+          type: 'bool_parsing',
+          loc: ['query', 'explain'],
+          msg: 'explain must be one of true, 1, false, 0 (once), but is yes.',
+        },
+      ],
+    });
+  });
+
+  it('is documented in the OpenAPI document of each route', () => {
+    const document = createOpenApiDocument('/api/v1') as {
+      paths: Record<string, { post: { parameters: { name: string; in: string }[] } }>;
+    };
+    for (const path of Object.values(document.paths)) {
+      expect(path.post.parameters).toContainEqual(expect.objectContaining({ name: 'explain', in: 'query' }));
+    }
+  });
+});

@@ -1,0 +1,288 @@
+// explainStrokeOrder: the evaluation of evaluateStrokeOrder, made by the plain reading of the
+// rules (reference.ts), with every number's making, under whichever classifier, reference
+// table and comparison the options choose.
+
+import { elapsedMs } from '../elapsed.js';
+import { defaultNow, fail, runOperation } from '../operation.js';
+import { checkStrokes, type Stroke } from '../pen.js';
+import { type Issues, readFields, readObject } from '../validation.js';
+import type { CharacterBox, StrokeClassifier } from './classifier.js';
+import { REFERENCE_STROKES, type ReferenceEntry, type StrokeDirection } from './constants.js';
+import {
+  type EvaluateStrokeOrderOptions,
+  STROKE_ORDER_REQUEST_FIELDS,
+  type StrokeComparisonResult,
+  type StrokeOrderData,
+  type StrokeOrderError,
+  type StrokeOrderRequest,
+} from './evaluate.js';
+import {
+  DIRECTION_NAMES_ZH,
+  emptyReferenceMessage,
+  emptyStrokeMessage,
+  STROKE_ORDER_FAILURE_PREFIX,
+  unknownDirectionMessage,
+} from './messages.js';
+import {
+  characterBox,
+  compareByPosition,
+  countScore,
+  measureStroke,
+  orderScore,
+  readContractDirection,
+  type StrokeScoreExplanation,
+  type StrokeTotalExplanation,
+  totalScore,
+  unknownCharacterScore,
+  unknownCharacterTotal,
+} from './reference.js';
+
+/** How one stroke was read and compared. */
+export interface StrokeExplanation {
+  /** 1-based position in the writing. */
+  readonly index: number;
+  /** The contract's measures: point count, straight distance, path length, curvature, angle (degrees). */
+  readonly points: number;
+  readonly straight: number;
+  readonly path: number;
+  readonly curvature: number;
+  readonly angle: number;
+  /** The direction the classifier read. */
+  readonly direction: StrokeDirection;
+  /** The rule id that decided (from the classifier's `read`). */
+  readonly rule: string;
+  /** The row of the contract's table that decided; `null` under another classifier. */
+  readonly row: string | null;
+  /** The numbers the classifier decided on (its `read`). */
+  readonly measures: Readonly<Record<string, number>>;
+  /** The direction the comparison expected of this stroke; `null` when it does not say. */
+  readonly expected: StrokeDirection | null;
+  /** Whether the comparison accepted the stroke; `null` when it was not compared (past the reference). */
+  readonly matched: boolean | null;
+}
+
+/** How a stroke-order evaluation got its numbers. */
+export interface StrokeOrderExplanation {
+  /** The classifier's name: 'contract' unless the options chose another. */
+  readonly classifier: string;
+  /** 'position' (the contract's) unless the options chose another comparison ('given'). */
+  readonly comparison: 'position' | 'given';
+  /** The reference entry found for the character (rule stroke.reference). */
+  readonly reference: {
+    readonly character: string;
+    readonly found: boolean;
+    readonly sequence: readonly StrokeDirection[];
+    readonly count: number | null;
+  };
+  readonly strokes: readonly StrokeExplanation[];
+  /** rule stroke.score.count. */
+  readonly count: StrokeScoreExplanation;
+  /** rule stroke.score.order, with the matches the comparison counted. */
+  readonly order: StrokeScoreExplanation & { readonly matches: number | null };
+  /** rule stroke.score.total. */
+  readonly total: StrokeTotalExplanation;
+}
+
+/** A stroke-order evaluation with its explanation. */
+export interface ExplainedStrokeOrder {
+  /** Exactly what evaluateStrokeOrder returns for the same request, options and clock. */
+  readonly data: StrokeOrderData;
+  readonly explanation: StrokeOrderExplanation;
+}
+
+/** One stroke as the classifier read it, before the comparison. */
+interface ReadStroke {
+  readonly measures: ReturnType<typeof measureStroke>;
+  readonly direction: StrokeDirection;
+  readonly rule: string;
+  readonly row: string | null;
+  readonly readings: Readonly<Record<string, number>>;
+}
+
+/**
+ * Evaluates stroke order like evaluateStrokeOrder, with the same options, and explains every
+ * number: each stroke's measures, the rule and row that decided its direction, what was
+ * expected and whether it matched; then the count, order and total arithmetic.
+ *
+ * @throws {ValidationError} exactly when evaluateStrokeOrder does, with the same issues.
+ * @throws {ScoringError} exactly when evaluateStrokeOrder does (a stroke without points).
+ * @example
+ * const { data, explanation } = explainStrokeOrder({
+ *   character: '十',
+ *   strokes: [
+ *     [{ x: 0, y: 50, timestamp: 0 }, { x: 100, y: 50, timestamp: 80 }],
+ *     [{ x: 50, y: 0, timestamp: 200 }, { x: 50, y: 100, timestamp: 280 }],
+ *   ],
+ * });
+ * data.total_score; // 100
+ * explanation.strokes[1]?.row; // '70 <= angle <= 110: vertical'
+ */
+export function explainStrokeOrder(
+  request: StrokeOrderRequest,
+  options?: EvaluateStrokeOrderOptions,
+): ExplainedStrokeOrder;
+/** Explains parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
+export function explainStrokeOrder(request: unknown, options?: EvaluateStrokeOrderOptions): ExplainedStrokeOrder;
+export function explainStrokeOrder(request: unknown, options: EvaluateStrokeOrderOptions = {}): ExplainedStrokeOrder {
+  const now = options.now ?? defaultNow;
+  const started = now();
+  return runOperation('stroke-order', STROKE_ORDER_FAILURE_PREFIX, request, validatePlainly, (values) =>
+    explainValues(values, options, () => elapsedMs(started, now())),
+  );
+}
+
+interface PlainValues {
+  readonly character: string;
+  readonly difficultyLevel: number;
+  readonly strokes: readonly Stroke[];
+}
+
+/** The request read plainly: the same field table, the strokes checked by the plain reading. */
+function validatePlainly(input: unknown, issues: Issues): PlainValues | undefined {
+  const object = readObject(input, [], issues);
+  if (!object) return undefined;
+  const { character, difficulty_level } = readFields(STROKE_ORDER_REQUEST_FIELDS, object, issues);
+  const strokes = checkStrokes(object.strokes, 'strokes', issues);
+  return strokes && { character, difficultyLevel: difficulty_level, strokes };
+}
+
+/** rules stroke.direction.*: each stroke read in order; a stroke without points fails (stroke.score.empty-stroke). */
+function readStrokes(strokes: readonly Stroke[], classifier: StrokeClassifier | undefined): ReadStroke[] {
+  const box: CharacterBox | undefined = classifier && characterBox(strokes);
+  return strokes.map((points, index) => {
+    if (points.length === 0) fail(emptyStrokeMessage(index + 1));
+    const measures = measureStroke(points);
+    if (classifier === undefined || box === undefined) {
+      const reading = readContractDirection(measures);
+      const { points: count, straight, path, curvature, angle } = measures;
+      return { measures, ...reading, readings: { points: count, straight, path, curvature, angle } };
+    }
+    const { direction, rule, measures: readings } = classifier.read(points, { index, box });
+    if (!Object.hasOwn(DIRECTION_NAMES_ZH, direction))
+      fail(unknownDirectionMessage(index + 1, classifier.name, direction));
+    return { measures, direction, rule, row: null, readings: { ...readings } };
+  });
+}
+
+function explainValues(
+  { character, difficultyLevel, strokes }: PlainValues,
+  options: EvaluateStrokeOrderOptions,
+  elapsed: () => number,
+): ExplainedStrokeOrder {
+  const read = readStrokes(strokes, options.classifier);
+  const directions = read.map((stroke) => stroke.direction);
+  const table = options.referenceTable ?? REFERENCE_STROKES;
+  // rule: stroke.reference: only the table's own keys are characters.
+  const entry = Object.hasOwn(table, character) ? table[character] : undefined;
+  const header = {
+    classifier: options.classifier?.name ?? 'contract',
+    comparison: options.comparison === undefined ? ('position' as const) : ('given' as const),
+  };
+  if (entry === undefined) {
+    const unknown = unknownCharacterScore(character);
+    return {
+      data: {
+        character,
+        total_score: 100,
+        order_score: 100,
+        count_score: 100,
+        user_stroke_count: directions.length,
+        standard_stroke_count: null,
+        stroke_order: directions,
+        correct_order: [],
+        errors: [],
+        inference_time_ms: elapsed(),
+      },
+      explanation: {
+        ...header,
+        reference: { character, found: false, sequence: [], count: null },
+        strokes: read.map((stroke, i) => strokeExplanation(stroke, i, null, null)),
+        count: unknown,
+        order: { ...unknown, matches: null },
+        total: unknownCharacterTotal(character),
+      },
+    };
+  }
+  if (entry.sequence.length === 0) fail(emptyReferenceMessage(character));
+  const compared = (options.comparison ?? compareByPosition)(directions, entry);
+  const count = countScore(directions.length, entry.count);
+  const order = orderScore(compared.matches, entry.sequence.length);
+  const total = totalScore(order.clamped, count.clamped, difficultyLevel);
+  return {
+    data: {
+      character,
+      total_score: total.value,
+      order_score: order.value,
+      count_score: count.value,
+      user_stroke_count: directions.length,
+      standard_stroke_count: entry.count,
+      stroke_order: directions,
+      correct_order: [...entry.sequence],
+      errors: compared.errors,
+      inference_time_ms: elapsed(),
+    },
+    explanation: {
+      ...header,
+      reference: { character, found: true, sequence: [...entry.sequence], count: entry.count },
+      strokes: read.map((stroke, i) => {
+        const verdict = verdictOf(i, entry, compared, options.comparison === undefined);
+        return strokeExplanation(stroke, i, verdict.expected, verdict.matched);
+      }),
+      count,
+      order: { ...order, matches: compared.matches },
+      total,
+    },
+  };
+}
+
+/**
+ * What the comparison said of user stroke `i`: an error concerns it when the error names it
+ * (`user_index` where the comparison gives one, as the aligned comparison does, else
+ * `stroke_index`). Position by position, the reference direction at `i` was expected, and
+ * strokes past the reference were not compared.
+ */
+function verdictOf(
+  i: number,
+  entry: ReferenceEntry,
+  { errors }: StrokeComparisonResult,
+  byPosition: boolean,
+): { expected: StrokeDirection | null; matched: boolean | null } {
+  if (byPosition) {
+    const expected = entry.sequence[i];
+    if (expected === undefined) return { expected: null, matched: null };
+    return { expected, matched: !errors.some((error) => error.stroke_index === i + 1) };
+  }
+  const error = errors.find((candidate) => userIndexOf(candidate) === i + 1);
+  if (error !== undefined) return { expected: error.expected, matched: false };
+  return { expected: null, matched: true };
+}
+
+function userIndexOf(error: StrokeOrderError): number | null {
+  const { user_index: userIndex } = error as StrokeOrderError & { readonly user_index?: unknown };
+  if (userIndex === undefined) return error.stroke_index;
+  return typeof userIndex === 'number' ? userIndex : null;
+}
+
+function strokeExplanation(
+  stroke: ReadStroke,
+  i: number,
+  expected: StrokeDirection | null,
+  matched: boolean | null,
+): StrokeExplanation {
+  const { points, straight, path, curvature, angle } = stroke.measures;
+  const { direction, rule, row, readings } = stroke;
+  return {
+    index: i + 1,
+    points,
+    straight,
+    path,
+    curvature,
+    angle,
+    direction,
+    rule,
+    row,
+    measures: readings,
+    expected,
+    matched,
+  };
+}

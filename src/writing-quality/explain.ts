@@ -1,0 +1,156 @@
+// explainWritingQuality: the rating of evaluateWritingQuality, made by the plain reading of the
+// rules (reference.ts), with every number's making.
+
+import { runOperation } from '../operation.js';
+import { checkStrokes } from '../pen.js';
+import { populationStd } from '../statistics.js';
+import { type Issues, readFields, readObject } from '../validation.js';
+import { type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from './constants.js';
+import type { EvaluateWritingQualityOptions, WritingQualityData, WritingQualityRequest } from './evaluate.js';
+import { WRITING_QUALITY_REQUEST_FIELDS } from './evaluate.js';
+import {
+  aesthetics,
+  type Box,
+  boundingBox,
+  boxCentre,
+  centroid,
+  normative,
+  type Point,
+  poolPoints,
+  type QualityDimensionExplanation,
+  type QualityTotalExplanation,
+  selectDimensions,
+  spacing,
+  startDistances,
+  startPoints,
+  structure,
+  total,
+} from './reference.js';
+
+/** How a writing-quality rating got its numbers. */
+export interface WritingQualityExplanation {
+  /** The pooled points (rule quality.points): how many, from how many strokes. */
+  readonly points: { readonly count: number; readonly strokes: number };
+  /** The bounding box of every point; `null` without points. */
+  readonly box: Box | null;
+  /** The mean of every point; `null` without points. */
+  readonly centroid: Point | null;
+  /** The centre of the box; `null` without points. */
+  readonly centre: Point | null;
+  /** The first point of each stroke that holds points (rule quality.spacing). */
+  readonly start_points: readonly Point[];
+  /** The distances between consecutive start points, their mean, deviation and CV (`null` without any). */
+  readonly start_distances: {
+    readonly values: readonly number[];
+    readonly mean: number | null;
+    readonly std: number | null;
+    /** `std / max(mean, 1)`. */
+    readonly cv: number | null;
+  };
+  /** Mean and population deviation of every pressure, 0.5 filled in (rule quality.normative); `null` without points. */
+  readonly pressure: { readonly mean: number; readonly std: number } | null;
+  /** `width / max(height, 1)` (rule quality.aesthetics); `null` without points. */
+  readonly aspect_ratio: number | null;
+  /** Each computed dimension's formula, inputs and arithmetic, in the order of `data.dimensions`. */
+  readonly dimensions: Readonly<Partial<Record<QualityDimension, QualityDimensionExplanation>>>;
+  readonly total: QualityTotalExplanation;
+}
+
+/** A writing-quality rating with its explanation. */
+export interface ExplainedWritingQuality {
+  /** Exactly what evaluateWritingQuality returns for the same request. */
+  readonly data: WritingQualityData;
+  readonly explanation: WritingQualityExplanation;
+}
+
+const DIMENSION_RULES = { structure, spacing, normative, aesthetics } as const;
+
+/**
+ * Rates handwriting like evaluateWritingQuality and explains every number: the box, centroid,
+ * start-point distances, pressure deviation and aspect ratio, then each dimension's formula
+ * with its inputs, start, steps and clamped and rounded value, and the total.
+ *
+ * @throws {ValidationError} exactly when evaluateWritingQuality does, with the same issues.
+ * @example
+ * const { data, explanation } = explainWritingQuality({
+ *   strokes: [[{ x: 0, y: 0, timestamp: 0 }, { x: 150, y: 100, timestamp: 90 }]],
+ * });
+ * data.dimensions.aesthetics; // 75
+ * explanation.dimensions.aesthetics?.inputs.aspect_ratio; // 1.5
+ */
+export function explainWritingQuality(
+  request: WritingQualityRequest,
+  options?: EvaluateWritingQualityOptions,
+): ExplainedWritingQuality;
+/** Explains parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
+export function explainWritingQuality(
+  request: unknown,
+  options?: EvaluateWritingQualityOptions,
+): ExplainedWritingQuality;
+export function explainWritingQuality(
+  request: unknown,
+  _options: EvaluateWritingQualityOptions = {},
+): ExplainedWritingQuality {
+  return runOperation(
+    'writing-quality',
+    WRITING_QUALITY_FAILURE_PREFIX,
+    request,
+    validatePlainly,
+    ({ strokes, names }) => explainStrokes(strokes, names),
+  );
+}
+
+/** The request read plainly: the same field table, the strokes checked by the plain reading. */
+function validatePlainly(
+  input: unknown,
+  issues: Issues,
+): { strokes: NonNullable<ReturnType<typeof checkStrokes>>; names: QualityDimension[] } | undefined {
+  const object = readObject(input, [], issues);
+  if (!object) return undefined;
+  const values = readFields(WRITING_QUALITY_REQUEST_FIELDS, object, issues);
+  const strokes = checkStrokes(object.strokes, 'strokes', issues);
+  // A broken eval_dimensions is listed already; the names are only read when nothing is.
+  return strokes && { strokes, names: selectDimensions(values.eval_dimensions ?? []) };
+}
+
+function explainStrokes(
+  strokes: NonNullable<ReturnType<typeof checkStrokes>>,
+  names: readonly QualityDimension[],
+): ExplainedWritingQuality {
+  const points = poolPoints(strokes);
+  const starts = startPoints(strokes);
+  const distances = startDistances(starts);
+  const spread = distances.length > 0 ? populationStd(distances) : undefined;
+  const box = points.length > 0 ? boundingBox(points) : null;
+  const dimensions: Partial<Record<QualityDimension, QualityDimensionExplanation>> = {};
+  const values: Partial<Record<QualityDimension, number>> = {};
+  // rule: quality.points: without points nothing is rated.
+  if (points.length > 0) {
+    for (const name of names) {
+      const explained = name === 'spacing' ? DIMENSION_RULES.spacing(strokes) : DIMENSION_RULES[name](points);
+      dimensions[name] = explained;
+      values[name] = explained.value;
+    }
+  }
+  const totalExplained = total(Object.values(values));
+  return {
+    data: { total_score: totalExplained.value, dimensions: values },
+    explanation: {
+      points: { count: points.length, strokes: strokes.length },
+      box,
+      centroid: points.length > 0 ? centroid(points) : null,
+      centre: box && boxCentre(box),
+      start_points: starts,
+      start_distances: {
+        values: distances,
+        mean: spread?.mean ?? null,
+        std: spread?.std ?? null,
+        cv: spread ? spread.std / Math.max(spread.mean, 1) : null,
+      },
+      pressure: points.length > 0 ? populationStd(points.map((point) => point.pressure)) : null,
+      aspect_ratio: box && box.width / Math.max(box.height, 1),
+      dimensions,
+      total: totalExplained,
+    },
+  };
+}

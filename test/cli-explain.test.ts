@@ -1,0 +1,41 @@
+// The --explain flag of the command-line tool: the explanation beside data, like ?explain=true.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { explainWritingQuality } from '../src/writing-quality/explain.js';
+
+const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const QUALITY = {
+  strokes: [
+    [
+      { x: 0, y: 0, timestamp: 0, pressure: 0.4 },
+      { x: 150, y: 100, timestamp: 90, pressure: 0.6 },
+    ],
+  ],
+};
+
+/** Runs the built command with `input` on stdin. */
+function run(args: string[], input: string): { status: number | null; stdout: string } {
+  if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run `npm run build` first');
+  const { status, stdout } = spawnSync(process.execPath, [CLI, ...args], { input, encoding: 'utf8' });
+  return { status, stdout };
+}
+
+describe('handwriting-scoring quality --explain', () => {
+  it('prints the envelope with the explanation beside data', () => {
+    const { status, stdout } = run(['quality', '--explain'], JSON.stringify(QUALITY));
+    expect(status).toBe(0);
+    const envelope = JSON.parse(stdout);
+    expect(Object.keys(envelope)).toEqual(['code', 'msg', 'data', 'explanation']);
+    expect(envelope.explanation).toEqual(explainWritingQuality(QUALITY).explanation);
+  });
+
+  it('explains each line of JSON Lines, and answers a rejected one as without it', () => {
+    const input = [JSON.stringify(QUALITY), '{"strokes": 1}'].join('\n');
+    const explained = run(['quality', '--jsonl', '--explain'], input).stdout.trim().split('\n');
+    const plain = run(['quality', '--jsonl'], input).stdout.trim().split('\n');
+    expect(JSON.parse(explained[0]!).explanation.total.rule).toBe('quality.total');
+    expect(explained[1]).toBe(plain[1]);
+  });
+});

@@ -1,0 +1,198 @@
+// The plain readings of stroke order and writing quality (src/*/reference.ts, explained by
+// src/*/explain.ts) are the oracle of the fast paths: for the same request, options and clock
+// they give deep-equal data, and throw the same error class with the same issues.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { explainStrokeOrder, explainWritingQuality } from '../src/explain/index.js';
+import {
+  type EvaluateStrokeOrderOptions,
+  evaluateStrokeOrder,
+  evaluateWritingQuality,
+  type ReferenceTable,
+  ScoringError,
+  STROKE_DIRECTIONS,
+  type StrokeDirection,
+  ValidationError,
+} from '../src/index.js';
+import type { StrokePoint } from '../src/pen.js';
+import { CONTRACT_CLASSIFIER, type StrokeClassifier } from '../src/stroke-order/classifier.js';
+import { ALIGNED_COMPARISON, EXTENDED_STROKES, PRECISE } from '../src/strokes/index.js';
+import { strokeOrderRequest, strokePoint, writingQualityRequest } from './arbitraries.js';
+import { loadExamples } from './examples.js';
+
+const clock = { now: () => 7 };
+const runs = { numRuns: 300, seed: 20261123 };
+
+/** What a call gives: its result, or its error's class and data. */
+function outcome(run: () => unknown): unknown {
+  try {
+    return { ok: run() };
+  } catch (error) {
+    if (error instanceof ValidationError) return { class: 'ValidationError', issues: error.issues };
+    if (error instanceof ScoringError) return { class: 'ScoringError', detail: error.detail, op: error.operation };
+    return { class: 'other', error: String(error) };
+  }
+}
+
+function sameStrokeOrder(request: unknown, options: EvaluateStrokeOrderOptions = {}): void {
+  const fast = outcome(() => evaluateStrokeOrder(request, { ...options, ...clock }));
+  const plain = outcome(() => explainStrokeOrder(request, { ...options, ...clock }).data);
+  expect(plain).toEqual(fast);
+  expect((fast as { class?: string }).class).not.toBe('other');
+}
+
+function sameWritingQuality(request: unknown): void {
+  const fast = outcome(() => evaluateWritingQuality(request));
+  const plain = outcome(() => explainWritingQuality(request).data);
+  expect(plain).toEqual(fast);
+  expect((fast as { class?: string }).class).not.toBe('other');
+}
+
+/** A classifier of its own (not the contract's): the quadrant of the stroke's end in the character's box. */
+const QUADRANT_CLASSIFIER: StrokeClassifier = {
+  name: 'quadrant',
+  classify(points, context) {
+    return this.read(points, context).direction;
+  },
+  read(points, { index, box }) {
+    const last = points[points.length - 1]!;
+    const right = last.x > (box.minX + box.maxX) / 2 ? 1 : 0;
+    const low = last.y > (box.minY + box.maxY) / 2 ? 1 : 0;
+    const direction = STROKE_DIRECTIONS[(right + 2 * low + index) % STROKE_DIRECTIONS.length]!;
+    return { direction, rule: 'test.quadrant', measures: { right, low, index } };
+  },
+};
+
+/** A classifier that breaks the contract by returning no direction at all. */
+const BROKEN_CLASSIFIER: StrokeClassifier = {
+  name: 'broken',
+  classify: () => 'sideways' as StrokeDirection,
+  read: () => ({ direction: 'sideways' as StrokeDirection, rule: 'test.broken', measures: {} }),
+};
+
+const direction = fc.constantFrom(...STROKE_DIRECTIONS);
+const entry = fc
+  .tuple(
+    fc.array(direction, { maxLength: 6 }),
+    fc.integer({ min: 0, max: 8 }),
+    fc.option(direction, { nil: undefined }),
+  )
+  .map(([sequence, count, alternative]) =>
+    alternative === undefined || sequence.length === 0
+      ? { sequence, count }
+      : { sequence, count, alternatives: { [sequence.length - 1]: [alternative] } },
+  );
+/** A caller's reference table: the contract's characters or any, empty sequences and alternatives included. */
+const table: fc.Arbitrary<ReferenceTable> = fc.dictionary(
+  fc.constantFrom('一', '十', '大', '口', '水', '好', '永'),
+  entry,
+  { maxKeys: 4 },
+);
+
+const options: fc.Arbitrary<EvaluateStrokeOrderOptions> = fc.record(
+  {
+    referenceTable: fc.oneof(table, fc.constant(EXTENDED_STROKES)),
+    classifier: fc.constantFrom(CONTRACT_CLASSIFIER, QUADRANT_CLASSIFIER),
+    comparison: fc.constant(ALIGNED_COMPARISON),
+  },
+  { requiredKeys: [] },
+);
+
+/** A point with one field broken, or not a point at all. */
+const brokenPoint = fc.oneof(
+  strokePoint.map((point) => ({ ...point, x: Number.NaN })),
+  strokePoint.map((point) => ({ ...point, pressure: 1.5 })),
+  strokePoint.map((point) => ({ ...point, pressure: -0.1 })),
+  strokePoint.map((point) => ({ ...point, timestamp: 1.5 })),
+  strokePoint.map(({ x: _x, ...rest }) => rest),
+  fc.constantFrom(null, 'point', 3, [1, 2]),
+);
+/** Strokes where some points or strokes are broken, or empty. */
+const brokenStrokes = fc.array(
+  fc.oneof(
+    fc.array(fc.oneof(strokePoint, strokePoint, brokenPoint), { maxLength: 5 }),
+    fc.constant([] as StrokePoint[]),
+    fc.constantFrom(null, 'stroke', { x: 1 }),
+  ),
+  { maxLength: 6 },
+);
+
+describe('stroke order: the plain reading equals the fast path (rules stroke.*)', () => {
+  it('on every worked stroke example, results and errors alike', () => {
+    for (const example of loadExamples().filter((candidate) => candidate.op === 'stroke')) {
+      sameStrokeOrder(example.request);
+    }
+  });
+
+  it('on valid requests with the default classifier, table and comparison', () => {
+    fc.assert(
+      fc.property(strokeOrderRequest, (request) => sameStrokeOrder(request)),
+      runs,
+    );
+  });
+
+  it('under any classifier, reference table and comparison the options choose', () => {
+    fc.assert(
+      fc.property(strokeOrderRequest, options, (request, chosen) => sameStrokeOrder(request, chosen)),
+      runs,
+    );
+  });
+
+  it('under the PRECISE options of handwriting-scoring/strokes', () => {
+    fc.assert(
+      fc.property(strokeOrderRequest, (request) => sameStrokeOrder(request, PRECISE)),
+      runs,
+    );
+  });
+
+  it('on broken strokes, empty strokes and broken fields: the same error class and issues', () => {
+    const request = fc.record({
+      character: fc.constantFrom('十', '好', 'a', '十十'),
+      strokes: brokenStrokes,
+      difficulty_level: fc.constantFrom(1, 3, 4, '2'),
+    });
+    fc.assert(
+      fc.property(request, fc.option(options, { nil: undefined }), (broken, chosen) => sameStrokeOrder(broken, chosen)),
+      runs,
+    );
+  });
+
+  it('when a classifier returns no direction: the same ScoringError', () => {
+    const request = { character: '十', strokes: [[{ x: 0, y: 0, timestamp: 0 }]] };
+    sameStrokeOrder(request, { classifier: BROKEN_CLASSIFIER });
+    expect(() => explainStrokeOrder(request, { classifier: BROKEN_CLASSIFIER })).toThrow(ScoringError);
+  });
+});
+
+describe('writing quality: the plain reading equals the fast path (rules quality.*)', () => {
+  it('on every worked quality example, results and errors alike', () => {
+    for (const example of loadExamples().filter((candidate) => candidate.op === 'quality')) {
+      sameWritingQuality(example.request);
+    }
+  });
+
+  it('on valid requests', () => {
+    fc.assert(
+      fc.property(writingQualityRequest, (request) => sameWritingQuality(request)),
+      runs,
+    );
+  });
+
+  it('on broken strokes and broken fields: the same error class and issues', () => {
+    const request = fc.record({
+      strokes: fc.oneof(brokenStrokes, fc.constantFrom(undefined, 'strokes', null)),
+      eval_dimensions: fc.oneof(fc.constant(['structure', 'normative']), fc.constant([1, 'spacing']), fc.constant('x')),
+    });
+    fc.assert(
+      fc.property(request, (broken) => sameWritingQuality(broken)),
+      runs,
+    );
+  });
+
+  it('on an input that is not an object', () => {
+    for (const input of [null, 3, 'strokes', [], undefined]) {
+      sameWritingQuality(input);
+      sameStrokeOrder(input);
+    }
+  });
+});

@@ -55,8 +55,9 @@ export default defineConfig([
     esbuildPlugins: [shareRootErrors],
   },
   {
-    // The command-line tool: one Node ESM file with its shebang.
-    entry: { cli: 'src/cli/cli.ts' },
+    // The command-line tool: one Node ESM file with its shebang, and the worker thread that
+    // scores JSON Lines under --concurrency (loaded next to it as dist/cli-worker.js).
+    entry: { cli: 'src/cli/cli.ts', 'cli-worker': 'src/cli/worker.ts' },
     format: ['esm'],
     dts: false,
     clean: false,

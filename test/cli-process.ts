@@ -18,10 +18,15 @@ export interface Run {
   stderr: string;
 }
 
-/** Runs the command with `args`, `input` on its stdin, to its exit. */
-export function runCli(args: string[], input = ''): Promise<Run> {
+/**
+ * Runs the command with `args`, `input` (text or bytes) on its stdin, to its exit; or, with
+ * `shell`, that sh command line instead, where $NODE and $CLI run the built command.
+ */
+export function runCli(args: readonly string[], input: string | Uint8Array = '', shell?: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = shell
+      ? spawn('sh', ['-c', shell], { stdio: 'pipe', env: { ...process.env, NODE: process.execPath, CLI } })
+      : spawn(process.execPath, [CLI, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -1,6 +1,6 @@
 // Runs the real `serve` command from the build (npm test builds before it runs the tests),
 // the way an operator would: over loopback sockets, under faults, with short timeouts.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -289,6 +289,17 @@ describe('handwriting-scoring serve: timeouts and caps', () => {
     );
     await expect(startServer('--cors', 'example.com')).rejects.toThrow(/option 'cors'/);
     await expect(startServer('--log-format', 'xml')).rejects.toThrow(/--log-format must be one of text, json/);
+  });
+
+  it('exits 64, a usage error, on a bad flag value or option', () => {
+    for (const flags of [
+      ['--workers', '0'],
+      ['--port', 'x'],
+      ['--cors', 'example.com'],
+    ]) {
+      const run = spawnSync(process.execPath, [CLI, 'serve', ...flags], { encoding: 'utf8' });
+      expect(run.status, flags.join(' ')).toBe(64);
+    }
   });
 });
 

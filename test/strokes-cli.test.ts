@@ -32,9 +32,9 @@ describe('handwriting-scoring stroke-order --precise', () => {
     expect(lines.map((line) => JSON.parse(line).data.standard_stroke_count)).toEqual([4, 4]);
   });
 
-  it('is refused, with exit 2, on the other operations', async () => {
+  it('is refused as a usage error, with exit 64, on the other operations', async () => {
     const result = await run(['essay', '--precise'], '{}');
-    expect(result.code).toBe(2);
+    expect(result.code).toBe(64);
     expect(result.stderr).toContain('--precise applies to stroke-order only');
   });
 });

@@ -1,23 +1,10 @@
 #!/usr/bin/env node
 // The handwriting-scoring command: serve the contract over HTTP, or score requests from
-// files, stdin or JSON Lines. Arguments are parsed by Node's own util.parseArgs.
-import { once } from 'node:events';
-import { createReadStream, readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
-import type { Operation } from '../errors.js';
-import { type DispatchOptions, dispatchText } from '../http/dispatch.js';
-import { dispatchExplainedText } from '../http/explain.js';
-import { PRECISE } from '../strokes/precise.js';
+// files, stdin or JSON Lines. Arguments are parsed by Node's own util.parseArgs; the scoring
+// commands live in score.ts, exit codes and usage errors in usage.ts.
+import { batchCommand, SCORE_COMMANDS, scoreCommand } from './score.js';
 import { serve } from './serve.js';
-
-const COMMANDS: Readonly<Record<string, Operation>> = {
-  essay: 'essay-review',
-  'stroke-order': 'stroke-order',
-  quality: 'writing-quality',
-};
-
-const EXIT_CODES: Readonly<Record<number, number>> = { 200: 0, 422: 2, 500: 1 };
+import { EXIT, EXIT_CODES_HELP, packageVersion, parseCommandLine, UsageError } from './usage.js';
 
 const MAIN_HELP = `Usage: handwriting-scoring <command> [options]
 
@@ -26,107 +13,55 @@ Commands:
   essay [FILE|-]                 review one essay request (JSON) from FILE or stdin
   stroke-order [FILE|-]          evaluate one stroke-order request
   quality [FILE|-]               evaluate one writing-quality request
-
-Run 'handwriting-scoring <command> --help' for a command's options.
-`;
-
-const operationHelp = (
-  command: string,
-): string => `Usage: handwriting-scoring ${command} [FILE|-] [--pretty] [--jsonl] [--explain]
-
-Reads one JSON request from FILE, or from stdin when FILE is '-' or absent, and prints the
-success envelope or the error body as JSON.
-Exit code: 0 success, 2 rejected request (422), 1 operation failure (500).
+  batch [FILE|-]                 score JSON Lines mixing the three operations
 
 Options:
-  --pretty    indent the JSON output
-  --precise   (stroke-order only) score with PRECISE of handwriting-scoring/strokes: every
-              character, the shape classifier, the aligned comparison
-  --explain   add 'explanation' beside 'data': how every number was made (like ?explain=true)
-  --jsonl     one request per line in, one result per line out (streaming); prints the
-              counts of successes, rejections and failures to stderr at the end; exits 1 if
-              any failed, else 2 if any was rejected, else 0
-  -h, --help  show this help
-`;
+  -h, --help                     show this help
+  --version                      print the version
+
+Run 'handwriting-scoring <command> --help' for a command's options.
+
+${EXIT_CODES_HELP}`;
 
 /** Runs the CLI with `argv` (without node and the script); resolves to the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
-    process.stdout.write(MAIN_HELP);
-    return command === undefined ? 2 : 0;
+  if (command === undefined) {
+    process.stderr.write(MAIN_HELP);
+    return EXIT.USAGE;
+  }
+  if (command === 'help' || command.startsWith('-')) {
+    const { values } = parseCommandLine({
+      args: [...argv],
+      options: { help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' } },
+    });
+    process.stdout.write(values.version ? `${packageVersion()}\n` : MAIN_HELP);
+    return EXIT.OK;
   }
   if (command === 'serve') return serve(rest);
-  const operation = COMMANDS[command];
-  if (operation === undefined) {
-    process.stderr.write(`Unknown command '${command}'.\n\n${MAIN_HELP}`);
-    return 2;
-  }
-  return score(command, operation, rest);
+  if (command === 'batch') return batchCommand(rest);
+  const operation = SCORE_COMMANDS[command];
+  if (operation === undefined) throw new UsageError(`unknown command '${command}'`);
+  return scoreCommand(command, operation, rest);
 }
 
-async function score(command: string, operation: Operation, args: readonly string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    allowPositionals: true,
-    options: {
-      pretty: { type: 'boolean', default: false },
-      jsonl: { type: 'boolean', default: false },
-      precise: { type: 'boolean', default: false },
-      explain: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) {
-    process.stdout.write(operationHelp(command));
-    return 0;
-  }
-  if (values.precise && operation !== 'stroke-order') throw new TypeError(`--precise applies to stroke-order only`);
-  const options = values.precise ? { strokes: PRECISE } : {};
-  if (positionals.length > 1) throw new TypeError(`${command} takes at most one FILE, got ${positionals.length}`);
-  const file = positionals[0] ?? '-';
-  const answer = values.explain ? dispatchExplainedText : dispatchText;
-  if (values.jsonl) return scoreLines(operation, file, answer, options);
-  const text = readFileSync(file === '-' ? 0 : file, 'utf8');
-  const { status, body } = answer(operation, text, options);
-  process.stdout.write(`${JSON.stringify(body, null, values.pretty ? 2 : undefined)}\n`);
-  return EXIT_CODES[status] ?? 1;
-}
-
-async function scoreLines(
-  operation: Operation,
-  file: string,
-  answer: typeof dispatchText,
-  options: DispatchOptions,
-): Promise<number> {
-  const input = file === '-' ? process.stdin : createReadStream(file);
-  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
-  const counts = { ok: 0, rejected: 0, failed: 0 };
-  const progress = process.stderr.isTTY === true;
-  let seen = 0;
-  for await (const line of lines) {
-    if (line.trim() === '') continue;
-    const { status, body } = answer(operation, line, options);
-    if (status === 200) counts.ok++;
-    else if (status === 422) counts.rejected++;
-    else counts.failed++;
-    // Respect backpressure so memory stays flat however long the input is.
-    if (!process.stdout.write(`${JSON.stringify(body)}\n`)) await once(process.stdout, 'drain');
-    seen++;
-    if (progress && seen % 1000 === 0) process.stderr.write(`\r${seen} lines`);
-  }
-  if (progress) process.stderr.write('\r');
-  process.stderr.write(`${counts.ok} succeeded, ${counts.rejected} rejected, ${counts.failed} failed\n`);
-  if (counts.failed > 0) return 1;
-  return counts.rejected > 0 ? 2 : 0;
-}
+// A reader that stops reading (\`| head -1\`) is no failure: end quietly.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(EXIT.OK);
+  process.stderr.write(`handwriting-scoring: cannot write the output: ${error.message}\n`);
+  process.exit(EXIT.FAILURE);
+});
 
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`handwriting-scoring: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 2;
+    const usage =
+      error instanceof UsageError || (error as { code?: unknown }).code?.toString().startsWith('ERR_PARSE_ARGS');
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`handwriting-scoring: ${message}\n`);
+    if (usage) process.stderr.write("Run 'handwriting-scoring --help' for usage.\n");
+    process.exitCode = usage ? EXIT.USAGE : EXIT.FAILURE;
   },
 );

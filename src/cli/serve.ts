@@ -15,6 +15,7 @@ import {
 import { createNodeListener } from '../server/listener.js';
 import { createAccessLog, LOG_FORMATS, type LogFormat } from '../server/log.js';
 import { PRECISE } from '../strokes/precise.js';
+import { UsageError } from './usage.js';
 
 /** The defaults of the flags of `serve`, in seconds where they are times. */
 const DEFAULTS = {
@@ -73,6 +74,16 @@ interface ServeConfig {
 }
 
 /** Runs `serve` with its arguments; resolves to the exit code once the server has stopped. */
+/** Runs `check`, reporting a bad option as a usage error (exit 64) rather than a failure. */
+function asUsage<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof TypeError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
 export async function serve(args: readonly string[]): Promise<number> {
   const { values } = parseArgs({
     args: [...args],
@@ -99,7 +110,7 @@ export async function serve(args: readonly string[]): Promise<number> {
   }
   const logFormat = values['log-format'] as LogFormat;
   if (!LOG_FORMATS.includes(logFormat))
-    throw new TypeError(`--log-format must be one of ${LOG_FORMATS.join(', ')}, got '${logFormat}'`);
+    throw new UsageError(`--log-format must be one of ${LOG_FORMATS.join(', ')}, got '${logFormat}'`);
   const cors = values.cors;
   const config: ServeConfig = {
     port: wholeNumber('--port', values.port),
@@ -118,11 +129,11 @@ export async function serve(args: readonly string[]): Promise<number> {
     logFormat,
     workers: wholeNumber('--workers', values.workers),
   };
-  if (config.workers < 1) throw new TypeError(`--workers must be at least 1, got ${config.workers}`);
+  if (config.workers < 1) throw new UsageError(`--workers must be at least 1, got ${config.workers}`);
   if (config.requestTimeoutMs > 0 && config.headersTimeoutMs > config.requestTimeoutMs)
-    throw new TypeError('--headers-timeout must not be longer than --request-timeout');
+    throw new UsageError('--headers-timeout must not be longer than --request-timeout');
   // The options are checked here, before any worker starts, so that a bad flag is one message.
-  const { basePath } = resolveHandlerOptions(config.handler);
+  const { basePath } = asUsage(() => resolveHandlerOptions(config.handler));
   if (cluster.isWorker) return runWorker(config);
   if (config.workers > 1) return runPrimary(config, basePath);
   return runServer(config, (address) => announce(config, address.port, basePath));
@@ -274,7 +285,7 @@ async function runPrimary(config: ServeConfig, basePath: string): Promise<number
 function wholeNumber(flag: string, value: string): number {
   const number = Number(value);
   if (value.trim() === '' || !Number.isSafeInteger(number) || number < 0)
-    throw new TypeError(`${flag} must be a whole number, got '${value}'`);
+    throw new UsageError(`${flag} must be a whole number, got '${value}'`);
   return number;
 }
 
@@ -282,6 +293,6 @@ function wholeNumber(flag: string, value: string): number {
 function seconds(flag: string, value: string): number {
   const number = Number(value);
   if (value.trim() === '' || !Number.isFinite(number) || number < 0)
-    throw new TypeError(`${flag} must be a number of seconds, got '${value}'`);
+    throw new UsageError(`${flag} must be a number of seconds, got '${value}'`);
   return Math.round(number * 1000);
 }

@@ -78,7 +78,7 @@ describe('CONTRACT_CLASSIFIER', () => {
 });
 
 describe('evaluateStrokeOrder with a classifier', () => {
-  it('calls the classifier once per stroke with its index and the whole character box', () => {
+  it('calls the classifier once per stroke with its index, the whole character box and every stroke', () => {
     const calls: { points: readonly StrokePoint[]; context: StrokeContext }[] = [];
     const recording: StrokeClassifier = {
       name: 'recording',
@@ -96,10 +96,12 @@ describe('evaluateStrokeOrder with a classifier', () => {
     expect(data.stroke_order).toEqual(['horizontal', 'vertical']);
     expect(data.total_score).toBe(100);
     expect(calls.map(({ context }) => context)).toEqual([
-      { index: 0, box: { minX: -5, minY: -7, maxX: 30, maxY: 90 } },
-      { index: 1, box: { minX: -5, minY: -7, maxX: 30, maxY: 90 } },
+      { index: 0, box: { minX: -5, minY: -7, maxX: 30, maxY: 90 }, strokes },
+      { index: 1, box: { minX: -5, minY: -7, maxX: 30, maxY: 90 }, strokes },
     ]);
     expect(calls.map(({ points }) => points)).toEqual(strokes);
+    // The stroke handed over is the same copy as the context's entry at its index.
+    for (const { points, context } of calls) expect(context.strokes![context.index]).toBe(points);
   });
 
   it('hands the classifier copies of the points, never the caller objects', () => {

@@ -13,12 +13,17 @@ export interface CharacterBox {
   readonly maxY: number;
 }
 
-/** The frame a classifier reads a stroke in: its index and the whole character's box. */
+/** The frame a classifier reads a stroke in: its index, the whole character's box and its strokes. */
 export interface StrokeContext {
   /** 0-based index of the stroke in the writing. */
   readonly index: number;
   /** Bounding box of every point of every stroke of the character. */
   readonly box: CharacterBox;
+  /**
+   * Every stroke of the character in writing order (`strokes[index]` is this one), so a
+   * classifier can read a stroke against its neighbours; evaluateStrokeOrder always passes it.
+   */
+  readonly strokes?: readonly (readonly StrokePoint[])[];
 }
 
 /** One stroke's reading with its evidence, for explanations. */

@@ -182,7 +182,7 @@ function classifyDirections(lists: StrokePointLists, classifier: StrokeClassifie
   for (let i = 0; i < strokes.length; i++) {
     const points = strokes[i]!;
     if (points.length === 0) fail(emptyStrokeMessage(i + 1));
-    const direction = classifier.classify(points, { index: i, box });
+    const direction = classifier.classify(points, { index: i, box, strokes });
     if (!Object.hasOwn(DIRECTION_NAMES_ZH, direction)) fail(unknownDirectionMessage(i + 1, classifier.name, direction));
     directions[i] = direction;
   }

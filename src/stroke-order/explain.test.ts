@@ -6,7 +6,7 @@ import { notPlainJson } from '../../test/plain-json.js';
 import { ScoringError, ValidationError } from '../errors.js';
 import { round } from '../round.js';
 import { ALIGNED_COMPARISON } from '../strokes/aligned.js';
-import { CONTRACT_CLASSIFIER } from './classifier.js';
+import { CONTRACT_CLASSIFIER, type StrokeClassifier } from './classifier.js';
 import { evaluateStrokeOrder } from './evaluate.js';
 import { explainStrokeOrder } from './explain.js';
 import type { StrokeScoreExplanation } from './reference.js';
@@ -114,6 +114,18 @@ describe('explainStrokeOrder', () => {
     expect(explanation).toMatchObject({ classifier: 'contract', comparison: 'given' });
     expect(explanation.strokes[0]).toMatchObject({ rule: 'stroke.direction.angle', row: null });
     expect(explanation.strokes[0]?.measures).toHaveProperty('curvature', 1);
+  });
+
+  it("hands the classifier every stroke of the character, as evaluateStrokeOrder does, so readings that look at a stroke's neighbours agree", () => {
+    const neighbourly: StrokeClassifier = {
+      name: 'neighbourly',
+      classify: (_points, context) => (context.strokes?.length === 2 ? 'vertical' : 'dot'),
+      read: (points, context) => ({ direction: neighbourly.classify(points, context), rule: 'test', measures: {} }),
+    };
+    const request = { character: '十', strokes: [H, V] };
+    const { data, explanation } = explainStrokeOrder(request, { ...clock, classifier: neighbourly });
+    expect(data).toEqual(evaluateStrokeOrder(request, { ...clock, classifier: neighbourly }));
+    expect(explanation.strokes.map((stroke) => stroke.direction)).toEqual(['vertical', 'vertical']);
   });
 
   it('throws what evaluateStrokeOrder throws: the same classes and issues', () => {

@@ -157,7 +157,7 @@ function readStrokes(strokes: readonly Stroke[], classifier: StrokeClassifier | 
       const { points: count, straight, path, curvature, angle } = measures;
       return { measures, ...reading, readings: { points: count, straight, path, curvature, angle } };
     }
-    const { direction, rule, measures: readings } = classifier.read(points, { index, box });
+    const { direction, rule, measures: readings } = classifier.read(points, { index, box, strokes });
     if (!Object.hasOwn(DIRECTION_NAMES_ZH, direction))
       fail(unknownDirectionMessage(index + 1, classifier.name, direction));
     return { measures, direction, rule, row: null, readings: { ...readings } };

@@ -117,6 +117,49 @@ describe('rule strokes.shape-classifier: the shape classifier', () => {
     expect(classifyStroke(DIAN, alone)).not.toBe('dot');
   });
 
+  it("reads a short steep stroke standing free of the character's other strokes as a dot, and one meeting them as vertical (rule strokes.shape.dot)", () => {
+    // 宀's left dot, a little left of straight down, 20% of the character tall.
+    const leftDot = stroke([
+      [20, 30],
+      [17, 50],
+    ]);
+    const roof = stroke([
+      [26, 24],
+      [80, 28],
+      [76, 42],
+    ]);
+    const low = stroke([
+      [10, 80],
+      [90, 80],
+    ]);
+    const free = { index: 0, box: FRAME.box, strokes: [leftDot, roof, low] };
+    expect(SHAPE_CLASSIFIER.read(leftDot, free)).toMatchObject({ direction: 'dot', rule: 'strokes.shape.dot' });
+    // Without the other strokes it cannot tell, and reads the angle as before.
+    expect(classifyStroke(leftDot, FRAME)).toBe('vertical');
+    // 口's short left 竖 (same shape): its end meets the bottom 横.
+    const bottom = stroke([
+      [17, 51],
+      [60, 51],
+    ]);
+    const boxed = { index: 0, box: FRAME.box, strokes: [leftDot, roof, bottom] };
+    expect(SHAPE_CLASSIFIER.read(leftDot, boxed)).toMatchObject({ direction: 'vertical', rule: 'strokes.shape.angle' });
+    // 艹's short 竖 (same shape again): its ends stand free, but it crosses the 横.
+    const across = stroke([
+      [5, 40],
+      [60, 40],
+    ]);
+    const crossed = { index: 0, box: FRAME.box, strokes: [leftDot, roof, low, across] };
+    expect(SHAPE_CLASSIFIER.read(leftDot, crossed)).toMatchObject({ direction: 'vertical', measures: { crosses: 1 } });
+    for (const scale of [0.01, 10.24, 655.35]) {
+      const box = { minX: 0, minY: 0, maxX: 100 * scale, maxY: 100 * scale };
+      const all = [leftDot, roof, low].map((s) => scaled(s, scale, 0));
+      expect(classifyStroke(all[0]!, { index: 0, box, strokes: all })).toBe('dot');
+    }
+    for (const value of Object.values(SHAPE_CLASSIFIER.read(leftDot, free).measures)) {
+      expect(Number.isFinite(value)).toBe(true);
+    }
+  });
+
   it('reads a single point, or a character without extent, as a dot', () => {
     expect(classifyStroke([{ x: 3, y: 4, timestamp: 0 }], FRAME)).toBe('dot');
     const still = [

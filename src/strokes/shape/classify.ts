@@ -55,6 +55,22 @@ export const SHAPE_THRESHOLDS = {
   tiny: 0.06,
   /** rule: strokes.shape.dot — a falling stroke (down-right) shorter than this is a dot, not a 捺. */
   dotFalling: 0.36,
+  /**
+   * rule: strokes.shape.dot — a short steep stroke, between `looseAngleMin` and `looseAngleMax`
+   * degrees and shorter than `looseLength`, whose end lies at least `looseEnd` and start at least
+   * `looseStart` from every other stroke of the character, crossing none, is a dot (宀's, 忄's,
+   * 心's): a short 竖 meets or crosses its neighbours (口, 山, 日, 艹), a dot stands free. One falling straight down (from
+   * `looseDownMin` to `looseDownMax`) must be shorter than `looseDownLength`: free short 竖 are
+   * common there.
+   */
+  looseAngleMin: 60,
+  looseDownMin: 76,
+  looseDownMax: 90,
+  looseDownLength: 0.16,
+  looseAngleMax: 112,
+  looseLength: 0.24,
+  looseEnd: 0.08,
+  looseStart: 0.04,
 } as const;
 
 /**
@@ -306,6 +322,54 @@ function directionOfShape(angle: number, length: number, curl: number, bend: num
   return 'left_falling';
 }
 
+/** The squared distance from (px, py) to the segment from (ax, ay) to (bx, by). */
+function segmentDistance2(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const span = dx * dx + dy * dy;
+  const t = span > 0 ? Math.min(1, Math.max(0, ((px - ax) * dx + (py - ay) * dy) / span)) : 0;
+  const ex = px - ax - t * dx;
+  const ey = py - ay - t * dy;
+  return ex * ex + ey * ey;
+}
+
+/** Whether segment p1-p2 properly crosses segment q1-q2 (each one's ends on either side of the other). */
+function crosses(p1: StrokePoint, p2: StrokePoint, q1: StrokePoint, q2: StrokePoint): boolean {
+  const side = (a: StrokePoint, b: StrokePoint, c: StrokePoint): number =>
+    (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+  return side(p1, p2, q1) * side(p1, p2, q2) < 0 && side(q1, q2, p1) * side(q1, q2, p2) < 0;
+}
+
+/**
+ * rule: strokes.shape.dot — how far the stroke's start (`out[0]`) and end (`out[1]`) lie from
+ * every other stroke of the character, as fractions of its size, capped at 1 (no other stroke),
+ * and whether the stroke crosses another (`out[2]`, 1 or 0): 艹's short 竖 cross its 横.
+ */
+function gapsToOthers(points: readonly StrokePoint[], context: StrokeContext, size: number, out: Float64Array): void {
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  let start = size * size;
+  let end = start;
+  let crossing = 0;
+  const strokes = context.strokes ?? [];
+  for (let j = 0; j < strokes.length; j++) {
+    const other = strokes[j]!;
+    if (j === context.index || other.length === 0) continue;
+    for (let k = 0; k < other.length; k++) {
+      const a = other[k]!;
+      const b = other[Math.min(k + 1, other.length - 1)]!;
+      start = Math.min(start, segmentDistance2(first.x, first.y, a.x, a.y, b.x, b.y));
+      end = Math.min(end, segmentDistance2(last.x, last.y, a.x, a.y, b.x, b.y));
+      for (let i = 1; i < points.length && crossing === 0; i++) {
+        if (crosses(points[i - 1]!, points[i]!, a, b)) crossing = 1;
+      }
+    }
+  }
+  out[0] = Math.sqrt(start) / size;
+  out[1] = Math.sqrt(end) / size;
+  out[2] = crossing;
+}
+
 /**
  * The whole reading; `classify` and `read` both come here so they always agree. Its measures,
  * lengths as fractions of the character's size and angles in degrees: `points`; `vertices` of
@@ -367,6 +431,22 @@ function readShape(points: readonly StrokePoint[], context: StrokeContext): Stro
     return { direction: 'turning', rule: 'strokes.shape.turning', measures };
   }
   const direction = directionOfShape(angle, length, curl, bend);
+  if (
+    context.strokes !== undefined &&
+    (direction === 'vertical' || direction === 'left_falling') &&
+    angle >= T.looseAngleMin &&
+    angle < T.looseAngleMax &&
+    length < (angle >= T.looseDownMin && angle < T.looseDownMax ? T.looseDownLength : T.looseLength)
+  ) {
+    // rule: strokes.shape.dot — a short steep stroke standing free of its neighbours.
+    const gaps = new Float64Array(3);
+    gapsToOthers(points, context, size, gaps);
+    const free = { ...measures, startGap: gaps[0]!, endGap: gaps[1]!, crosses: gaps[2]! };
+    if (gaps[0]! >= T.looseStart && gaps[1]! >= T.looseEnd && gaps[2] === 0) {
+      return { direction: 'dot', rule: 'strokes.shape.dot', measures: free };
+    }
+    return { direction, rule: 'strokes.shape.angle', measures: free };
+  }
   return { direction, rule: direction === 'dot' ? 'strokes.shape.dot' : 'strokes.shape.angle', measures };
 }
 

@@ -1,0 +1,35 @@
+// The line format of `handwriting-scoring batch`: { "op": …, "id"?: …, "request": {…} }.
+import { OPERATIONS, type Operation } from '../errors.js';
+import type { FastApiIssue } from '../http/problems.js';
+
+/** One batch line read: the operation and request to run, or every issue that stops it. */
+export type BatchLine =
+  | { readonly op: Operation; readonly request: unknown; readonly issues?: undefined }
+  | { readonly op?: undefined; readonly request?: undefined; readonly issues: readonly FastApiIssue[] };
+
+const OPERATION_LIST = OPERATIONS.join(', ');
+
+/** True for a JSON object (not an array or null). */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks one parsed batch line, collecting every issue (op and request) before giving up. */
+export function readBatchLine(value: unknown): BatchLine {
+  if (!isJsonObject(value)) {
+    return {
+      issues: [
+        { type: 'model_attributes_type', loc: [], msg: 'A batch line must be a JSON object with op and request.' },
+      ],
+    };
+  }
+  const issues: FastApiIssue[] = [];
+  const { op, request } = value;
+  if (op === undefined) issues.push({ type: 'missing', loc: ['op'], msg: `op is required: one of ${OPERATION_LIST}.` });
+  else if (!(OPERATIONS as readonly unknown[]).includes(op)) {
+    issues.push({ type: 'literal_error', loc: ['op'], msg: `op must be one of ${OPERATION_LIST}.` });
+  }
+  if (request === undefined) issues.push({ type: 'missing', loc: ['request'], msg: 'request is required.' });
+  if (issues.length > 0) return { issues };
+  return { op: op as Operation, request };
+}

@@ -1,0 +1,181 @@
+// The scoring commands: one request (essay, stroke-order, quality), JSON Lines of one
+// operation (--jsonl), and mixed JSON Lines (batch).
+import { createReadStream, openSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import type { Operation } from '../errors.js';
+import { dispatchText } from '../http/dispatch.js';
+import { dispatchExplainedText } from '../http/explain.js';
+import { PRECISE } from '../strokes/precise.js';
+import type { LineMode } from './jsonl.js';
+import { runLines } from './pool.js';
+import { progressLine } from './progress.js';
+import { concurrencyOf, EXIT, EXIT_CODES_HELP, type ExitCode, parseCommandLine, UsageError } from './usage.js';
+import { decodeUtf8, NOT_UTF8_BODY } from './utf8.js';
+
+/** The one-request commands and the operation each runs. */
+export const SCORE_COMMANDS: Readonly<Record<string, Operation>> = {
+  essay: 'essay-review',
+  'stroke-order': 'stroke-order',
+  quality: 'writing-quality',
+};
+
+const STATUS_EXIT: Readonly<Record<number, ExitCode>> = { 200: EXIT.OK, 422: EXIT.REJECTED, 500: EXIT.FAILURE };
+
+const CONCURRENCY_HELP = `  --concurrency N  worker threads scoring lines (default: the number of cores, here
+                   ${availableParallelism()}); 1 scores on the main thread. Output stays in input order.`;
+
+const RECORDS_HELP = `Writes one record a non-blank line, in input order:
+  {"line": N, "id": … (when the input has one), "status": 200|422|500, …envelope or error body}
+Blank lines give no record but keep their numbers; a line that is not JSON gives a 422 record
+with its line number.
+Prints the counts to stderr at the end (and a progress line while stderr is a terminal).
+Exit code: 1 if any failed, else 2 if any was rejected, else 0.`;
+
+const operationHelp = (command: string): string => `Usage: handwriting-scoring ${command} [FILE|-] [--pretty]
+       handwriting-scoring ${command} [FILE|-] --jsonl [--concurrency N]
+
+Reads one JSON request from FILE, or from stdin when FILE is '-' or absent, and prints the
+success envelope or the error body as JSON.
+
+With --jsonl, reads one request a line.
+${RECORDS_HELP}
+
+Options:
+  --pretty         indent the JSON output (one request only)
+  --precise        (stroke-order only) score with PRECISE of handwriting-scoring/strokes: every
+                   character, the shape classifier, the aligned comparison
+  --explain        add 'explanation' beside 'data': how every number was made (like ?explain=true)
+  --jsonl          one request per line in, one record per line out (streaming)
+${CONCURRENCY_HELP}
+  -h, --help       show this help
+
+${EXIT_CODES_HELP}`;
+
+const BATCH_HELP = `Usage: handwriting-scoring batch [FILE|-] [--concurrency N]
+
+Reads JSON Lines mixing the operations, one a line:
+  {"op": "essay-review" | "stroke-order" | "writing-quality", "id": … (optional), "request": {…}}
+from FILE, or from stdin when FILE is '-' or absent.
+${RECORDS_HELP}
+Records of batch lines also echo "op". A line without a known op or without a request gives
+a 422 record naming the field.
+
+Options:
+${CONCURRENCY_HELP}
+  --precise        score stroke-order lines with PRECISE of handwriting-scoring/strokes
+  --explain        add 'explanation' beside 'data' in each record
+  -h, --help       show this help
+
+${EXIT_CODES_HELP}`;
+
+/** `essay|stroke-order|quality [FILE|-] [--pretty] [--jsonl [--concurrency N]]`. */
+export async function scoreCommand(command: string, operation: Operation, args: readonly string[]): Promise<number> {
+  const { values, positionals } = parseCommandLine({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      pretty: { type: 'boolean', default: false },
+      jsonl: { type: 'boolean', default: false },
+      precise: { type: 'boolean', default: false },
+      explain: { type: 'boolean', default: false },
+      concurrency: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(operationHelp(command));
+    return EXIT.OK;
+  }
+  const file = onlyFile(command, positionals);
+  if (values.precise && operation !== 'stroke-order') throw new UsageError('--precise applies to stroke-order only');
+  if (values.jsonl) return scoreJsonLines(operation, file, values.concurrency, values.precise, values.explain);
+  if (values.concurrency !== undefined) throw new UsageError('--concurrency needs --jsonl');
+  const text = decodeUtf8(new TextDecoder('utf-8', { fatal: true }), readBytes(file));
+  const { status, body } =
+    text === undefined
+      ? { status: 422, body: NOT_UTF8_BODY }
+      : (values.explain ? dispatchExplainedText : dispatchText)(
+          operation,
+          text,
+          values.precise ? { strokes: PRECISE } : {},
+        );
+  process.stdout.write(`${JSON.stringify(body, null, values.pretty ? 2 : undefined)}\n`);
+  return STATUS_EXIT[status] ?? EXIT.FAILURE;
+}
+
+/** `batch [FILE|-] [--concurrency N]`. */
+export async function batchCommand(args: readonly string[]): Promise<number> {
+  const { values, positionals } = parseCommandLine({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      concurrency: { type: 'string' },
+      precise: { type: 'boolean', default: false },
+      explain: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(BATCH_HELP);
+    return EXIT.OK;
+  }
+  return scoreJsonLines('batch', onlyFile('batch', positionals), values.concurrency, values.precise, values.explain);
+}
+
+function onlyFile(command: string, positionals: readonly string[]): string {
+  if (positionals.length > 1) throw new UsageError(`${command} takes at most one FILE, got ${positionals.length}`);
+  return positionals[0] ?? '-';
+}
+
+/** Why a FILE argument cannot be read, as a usage error. */
+function unreadable(file: string, error: unknown): UsageError {
+  const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+  return new UsageError(`cannot read '${file}': ${reason}`);
+}
+
+function readBytes(file: string): Uint8Array {
+  try {
+    return readFileSync(file === '-' ? 0 : file);
+  } catch (error) {
+    throw unreadable(file, error);
+  }
+}
+
+/** Opens FILE (or stdin) for streaming, failing up front on a missing file or a folder. */
+function openInput(file: string): AsyncIterable<Uint8Array> {
+  if (file === '-') return process.stdin;
+  let fd: number;
+  try {
+    if (statSync(file).isDirectory()) throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
+    fd = openSync(file, 'r');
+  } catch (error) {
+    throw unreadable(file, error);
+  }
+  return createReadStream('', { fd, highWaterMark: 256 * 1024 });
+}
+
+async function scoreJsonLines(
+  mode: LineMode,
+  file: string,
+  concurrency: string | undefined,
+  precise: boolean,
+  explain: boolean,
+): Promise<number> {
+  const threads = concurrency === undefined ? availableParallelism() : concurrencyOf(concurrency);
+  const input = openInput(file);
+  const progress = progressLine(process.stderr);
+  const counts = await runLines({
+    mode,
+    input,
+    output: process.stdout,
+    concurrency: threads,
+    progress,
+    precise,
+    explain,
+  });
+  progress.end();
+  const blank = counts.blank > 0 ? `, ${counts.blank} blank skipped` : '';
+  process.stderr.write(`${counts.ok} succeeded, ${counts.rejected} rejected, ${counts.failed} failed${blank}\n`);
+  if (counts.failed > 0) return EXIT.FAILURE;
+  return counts.rejected > 0 ? EXIT.REJECTED : EXIT.OK;
+}

@@ -1,0 +1,21 @@
+// A worker thread of `--concurrency N`: decodes and scores the chunks of lines it is sent and
+// sends back their records as bytes (transferred, not copied).
+import { parentPort, workerData } from 'node:worker_threads';
+import { PRECISE } from '../strokes/precise.js';
+import { type LineMode, scoreLines } from './jsonl.js';
+import type { ChunkDone, ChunkTask } from './pool.js';
+
+const port = parentPort;
+if (port === null) throw new Error('cli-worker.js runs as a worker thread of the handwriting-scoring command');
+const { mode, precise, explain } = workerData as {
+  readonly mode: LineMode;
+  readonly precise: boolean;
+  readonly explain: boolean;
+};
+const options = precise ? { strokes: PRECISE } : {};
+
+port.on('message', (task: ChunkTask) => {
+  const { bytes, counts } = scoreLines(mode, task.bytes, task.firstLine, options, explain);
+  const done: ChunkDone = { sequence: task.sequence, lines: task.lines, counts, bytes };
+  port.postMessage(done, [bytes.buffer as ArrayBuffer]);
+});

@@ -77,6 +77,23 @@ const V: [number, number][] = [
   [0.5, 0.8],
 ];
 
+/** Writes 口 in its canonical order: 竖, 横折 (an L: right, then down), 横. */
+async function drawKou(page: Page): Promise<void> {
+  await stroke(page, [
+    [0.25, 0.25],
+    [0.25, 0.75],
+  ]);
+  await stroke(page, [
+    [0.25, 0.25],
+    [0.75, 0.25],
+    [0.75, 0.75],
+  ]);
+  await stroke(page, [
+    [0.25, 0.75],
+    [0.75, 0.75],
+  ]);
+}
+
 async function scoreOf(page: Page, testId: string): Promise<number> {
   const text = (await page.getByTestId(testId).textContent()) ?? '';
   const number = /-?\d+(?:\.\d+)?/.exec(text);
@@ -115,19 +132,7 @@ describe('the playground page', () => {
   it('scores 口 written canonically at 80 with the contract classifier, which reads the 横折 as a 捺', async () => {
     const { page } = await open();
     await page.getByTestId('char').fill('口');
-    await stroke(page, [
-      [0.25, 0.25],
-      [0.25, 0.75],
-    ]);
-    await stroke(page, [
-      [0.25, 0.25],
-      [0.75, 0.25],
-      [0.75, 0.75],
-    ]);
-    await stroke(page, [
-      [0.25, 0.75],
-      [0.75, 0.75],
-    ]);
+    await drawKou(page);
     await page.getByTestId('evaluate').click();
     await expect.poll(() => scoreOf(page, 'stroke-score')).toBe(80);
     await page.close();
@@ -138,19 +143,7 @@ describe('the playground page', () => {
     await page.getByTestId('char').fill('口');
     await page.getByTestId('precise').check();
     expect(await page.getByTestId('expected').textContent()).toContain('竖、横折、横');
-    await stroke(page, [
-      [0.25, 0.25],
-      [0.25, 0.75],
-    ]);
-    await stroke(page, [
-      [0.25, 0.25],
-      [0.75, 0.25],
-      [0.75, 0.75],
-    ]);
-    await stroke(page, [
-      [0.25, 0.75],
-      [0.75, 0.75],
-    ]);
+    await drawKou(page);
     await page.getByTestId('evaluate').click();
     await expect.poll(() => scoreOf(page, 'stroke-score')).toBe(100);
     await page.close();

@@ -1,6 +1,7 @@
 import { elapsedMs } from '../elapsed.js';
 import { type ClockOptions, defaultNow, fail, runOperation } from '../operation.js';
 import { round } from '../round.js';
+import { borrowSeenMarks, releaseSeenMarks } from '../scratch.js';
 import { createOffsetMap, IDENTITY_OFFSETS } from '../text.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
 import {
@@ -18,7 +19,6 @@ import { LongSentences, type SentenceError, scoreGrammar } from './grammar.js';
 import { BAND_PREFIXES, ESSAY_FAILURE_PREFIX, OVERALL_COMMENT_SEPARATOR, ZERO_MAX_SCORE_MESSAGE } from './messages.js';
 import { detectFigures, Parallelism, scoreRhetoric } from './rhetoric.js';
 import { type SentenceReader, scanText } from './scan.js';
-import { borrowSeenMarks, releaseSeenMarks } from './seen-marks.js';
 import { scoreStructure } from './structure.js';
 
 /** The fields of EssayReviewRequest with their constraints (contract, decisions G4). */

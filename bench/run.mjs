@@ -9,7 +9,9 @@ import { evaluateStrokeOrder, evaluateWritingQuality, reviewEssay } from '../dis
 import { ESSAY_5000, penStrokes, WORST_TEXTS } from './inputs.mjs';
 import { judge, loadTargets, machineLine, median, report } from './judge.mjs';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+});
 const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs takes a whole number of 1 or more, not ${args.runs}`);
 const TARGETS = loadTargets();
@@ -106,6 +108,14 @@ for (const [name, text] of Object.entries(WORST_TEXTS)) {
     small: () => reviewEssay({ text: half }),
     large: () => reviewEssay({ text }),
   });
+}
+
+// --only NAME keeps the cases whose name holds NAME, e.g. --only evaluateWritingQuality.
+if (args.only !== undefined) {
+  for (const list of [cases, explained, growth]) {
+    const kept = list.filter((item) => item.name.includes(args.only));
+    list.splice(0, list.length, ...kept);
+  }
 }
 
 // Each case warms up and is timed on its own, operation and baseline together, one case after

@@ -1,7 +1,7 @@
 // The playground page in a real browser: Debian's Chromium driven by playwright-core loads the
 // built page from a local static server, draws with pointer events and reads the scores.
 
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -188,6 +188,42 @@ describe('the playground page', () => {
     await first.focus();
     await page.screenshot({ path: `${ARTIFACTS}playground-desktop-essay.png`, fullPage: true });
     await page.close();
+  });
+
+  it('scores on a running `serve --cors` when told to, with the same numbers as in the page', async () => {
+    const origin = base.replace(/\/$/, '');
+    const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+    const server: ChildProcess = spawn(process.execPath, [cli, 'serve', '--port', '0', '--cors', origin], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let log = '';
+        server.stderr?.on('data', (chunk: Buffer) => {
+          log += chunk.toString();
+          const match = /listening on (http:\/\/\S+)/.exec(log);
+          if (match?.[1]) resolve(match[1]);
+        });
+        server.on('exit', () => reject(new Error(`serve exited: ${log}`)));
+      });
+      const { page, requests } = await open();
+      await page.getByTestId('source').selectOption('server');
+      await page.getByTestId('server-url').fill(url);
+      const text = '今天天气很好，我很开心。我们一起去公园玩。';
+      await page.getByTestId('essay-text').fill(text);
+      await page.getByTestId('essay-grade').selectOption('3');
+      await page.getByTestId('review').click();
+      await expect.poll(() => scoreOf(page, 'essay-score')).toBe(reviewEssay({ text, grade: 3 }).total_score);
+      expect(await page.getByTestId('essay-steps').count()).toBe(4);
+      await stroke(page, H);
+      await stroke(page, V);
+      await page.getByTestId('evaluate').click();
+      await expect.poll(() => scoreOf(page, 'stroke-score')).toBe(100);
+      expect(requests.some((request) => request.startsWith(url))).toBe(true);
+      await page.close();
+    } finally {
+      server.kill('SIGKILL');
+    }
   });
 
   it('stacks both panels on a phone and keeps them readable', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_STROKES } from '../stroke-order/constants.js';
 import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
@@ -91,5 +92,14 @@ describe('EXTENDED_STROKES', () => {
     for (const joined of Object.values(STROKE_CODE_NAMES)) {
       for (const name of joined.split('|')) expect(() => directionOfStrokeName(name)).not.toThrow();
     }
+  });
+
+  it('holds exactly the entries it held before the data was front-coded (issue 12, size)', () => {
+    // SHA-256 of every [character, entry] pair in key order, as the line-by-line literal
+    // encoding of 353e4bb decoded them: directions, alternatives and names alike.
+    const all = Object.keys(EXTENDED_STROKES).map((character) => [character, EXTENDED_STROKES[character]]);
+    expect(createHash('sha256').update(JSON.stringify(all)).digest('hex')).toBe(
+      'da8116d62606759033de93cc1cd249e5f2d13cd7ac40a241ee6d158c84d9419d',
+    );
   });
 });

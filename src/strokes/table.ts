@@ -10,6 +10,7 @@ import {
 import {
   CHARACTER_GAPS,
   LINE_BEFORE,
+  SHARED_STROKES,
   SIMPLIFIED_CHARACTERS,
   STROKE_CODE_NAMES,
   STROKE_CODES,
@@ -76,7 +77,16 @@ function lineAt(table: Decoded, k: number): Line {
       codePoint += Number.parseInt(gaps[i]!, 36) + 1;
       codePoints[i] = codePoint;
     }
-    line = { codePoints, codes: STROKE_CODES[k]!.split(',') };
+    // Each character's first strokes repeat the previous character's, then its own follow.
+    const rest = STROKE_CODES[k]!.split(',');
+    const shared = SHARED_STROKES[k]!;
+    const codes: string[] = new Array(rest.length);
+    let previous = '';
+    for (let i = 0; i < rest.length; i++) {
+      previous = previous.slice(0, Number.parseInt(shared[i]!, 36)) + rest[i]!;
+      codes[i] = previous;
+    }
+    line = { codePoints, codes };
     table.lines.set(k, line);
   }
   return line;

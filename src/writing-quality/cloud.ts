@@ -2,9 +2,8 @@
 // pass, gathers what the quality rules read of the pooled points (rule quality.points).
 
 import { checkedPoint, DEFAULT_PRESSURE, readStrokeRows, type StrokePoint, type StrokeRows } from '../pen.js';
-import { borrowScratch, releaseScratch } from '../scratch.js';
-import { populationStd } from '../statistics.js';
 import type { Issues } from '../validation.js';
+import type { Moments } from './settle.js';
 
 /** What the quality rules read of validated pen data: every point pooled in input order. */
 export interface PointCloud {
@@ -24,45 +23,26 @@ export interface PointCloud {
   readonly sumX: number;
   readonly sumY: number;
   /**
-   * The population standard deviation of every pressure, 0.5 where none is given, in input
-   * order (rule quality.normative, general.arithmetic); 0 unless asked for. It is taken at the
-   * end of the pass, while the pressures are at hand: taken later, in the scoring, writing
-   * quality measured about 15% slower.
+   * Every pressure (0.5 where none is given) summed, and their squares summed, in input order:
+   * the facts rule quality.normative's tuned path settles the score from (settle.ts).
    */
-  readonly pressureStd: number;
+  readonly pressures: Moments;
+  /** The validated strokes, for the rare score the sums cannot settle ({@link pressuresOf}). */
+  readonly strokes: StrokeRows;
 }
-
-const NO_PRESSURES: Float64Array = /* @__PURE__ */ new Float64Array(0);
 
 /**
  * Reads and checks the `strokes` field for writing quality: the start points, box and sums of
- * all points and, with `keepPressures`, the pressures' deviation, in one pass over the points.
+ * all points and the sums of their pressures, in one pass over the points.
  */
-export function readPointCloud(
-  value: unknown,
-  key: string,
-  issues: Issues,
-  keepPressures: boolean,
-): PointCloud | undefined {
+export function readPointCloud(value: unknown, key: string, issues: Issues): PointCloud | undefined {
   const read = readStrokeRows(value, key, issues);
-  if (read === undefined) return undefined;
-  // The deviation needs every pressure twice (its mean first), so they are kept meanwhile.
-  const pressures = keepPressures && read.total > 0 ? borrowScratch(read.total) : NO_PRESSURES;
-  try {
-    return readCloudPoints(read, pressures, keepPressures, key, issues);
-  } finally {
-    releaseScratch(pressures);
-  }
+  return read && readCloudPoints(read, key, issues);
 }
 
 /** The point pass of {@link readPointCloud}. */
-function readCloudPoints(
-  { rows, lengths, before }: StrokeRows,
-  pressures: Float64Array,
-  keepPressures: boolean,
-  key: string,
-  issues: Issues,
-): PointCloud | undefined {
+function readCloudPoints(strokes: StrokeRows, key: string, issues: Issues): PointCloud | undefined {
+  const { rows, lengths, total, before } = strokes;
   let minX = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
@@ -70,7 +50,7 @@ function readCloudPoints(
   let sumX = 0;
   let sumY = 0;
   let pressureSum = 0;
-  let n = 0;
+  let pressureSquares = 0;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
     if (row === undefined) continue;
@@ -85,19 +65,17 @@ function readCloudPoints(
       if (y > maxY) maxY = y;
       sumX += x;
       sumY += y;
-      if (keepPressures) {
-        // rule: quality.normative (a point without pressure counts as 0.5)
-        const p = pressure === undefined ? DEFAULT_PRESSURE : pressure;
-        pressures[n] = p;
-        pressureSum += p;
-      }
-      n++;
+      // rule: quality.normative (a point without pressure counts as 0.5)
+      const p = pressure === undefined ? DEFAULT_PRESSURE : pressure;
+      pressureSum += p;
+      pressureSquares += p * p;
     }
   }
   if (issues.list.length > before) return undefined;
   const { startXs, startYs } = startPoints(rows, lengths);
   return {
-    pointCount: n,
+    // Every point was valid, so all of them were read.
+    pointCount: total,
     startXs,
     startYs,
     minX,
@@ -106,9 +84,22 @@ function readCloudPoints(
     maxY,
     sumX,
     sumY,
-    // Every point was valid, so all `total` places are filled.
-    pressureStd: keepPressures && n > 0 ? populationStd(pressures, pressureSum).std : 0,
+    pressures: { count: total, sum: pressureSum, squares: pressureSquares },
+    strokes,
   };
+}
+
+/** Every pressure of a cloud's points (0.5 where none is given), read again in input order. */
+export function pressuresOf({ strokes: { rows, lengths } }: PointCloud): number[] {
+  const pressures: number[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as readonly StrokePoint[];
+    for (let j = 0; j < lengths[i]!; j++) {
+      const { pressure } = row[j]!;
+      pressures.push(pressure === undefined ? DEFAULT_PRESSURE : pressure);
+    }
+  }
+  return pressures;
 }
 
 /**

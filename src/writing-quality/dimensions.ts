@@ -2,8 +2,9 @@
 // before rounding. Every function takes a point cloud with at least one point.
 
 import { populationStd } from '../statistics.js';
-import type { PointCloud } from './cloud.js';
+import { type PointCloud, pressuresOf } from './cloud.js';
 import { SINGLE_STROKE_SPACING } from './constants.js';
+import { settledScore } from './settle.js';
 
 /** 100 minus 60 × (centroid to box-centre distance) / max(diagonal / 4, 1) (rule quality.structure). */
 export function structureScore(cloud: PointCloud): number {
@@ -30,8 +31,18 @@ export function spacingScore({ startXs, startYs }: PointCloud): number {
 }
 
 /** 100 minus 200 × the population standard deviation of every pressure (rule quality.normative). */
-export function normativeScore({ pressureStd }: PointCloud): number {
-  return Math.max(0, 100 - 200 * pressureStd);
+export function normativeScore(cloud: PointCloud): number {
+  // The pressures' one-pass sums settle the reported score but for one within about 1e-9 of a
+  // rounding boundary; that one takes the rule's two passes (settle.ts).
+  return (
+    settledScore(cloud.pressures, normativeOfDeviation) ??
+    normativeOfDeviation(populationStd(pressuresOf(cloud), cloud.pressures.sum).std)
+  );
+}
+
+/** The normative score of a pressure deviation: 100 − 200 × it, floored at 0. */
+function normativeOfDeviation(deviation: number): number {
+  return Math.max(0, 100 - 200 * deviation);
 }
 
 /** 100 minus 50 × |width / max(height, 1) − 1| (rule quality.aesthetics). */

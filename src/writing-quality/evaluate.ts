@@ -70,9 +70,7 @@ function validateWritingQualityRequest(input: unknown, issues: Issues): WritingQ
   const object = readObject(input, [], issues);
   if (!object) return undefined;
   const values = readFields(WRITING_QUALITY_REQUEST_FIELDS, object, issues);
-  // Pressures are kept (a second pass needs them) only when normative is asked for.
-  const pressures = values.eval_dimensions?.includes('normative') ?? true;
-  const pen = readPointCloud(object.strokes, 'strokes', issues, pressures);
+  const pen = readPointCloud(object.strokes, 'strokes', issues);
   // Built field by field: spreading into a new object costs more than some of the scoring.
   return pen && { eval_dimensions: values.eval_dimensions, pen };
 }

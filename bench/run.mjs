@@ -4,7 +4,7 @@
 // judged against bench/targets.json. A missed target exits non-zero.
 import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
-import { explainStrokeOrder, explainWritingQuality } from '../dist/explain/index.js';
+import { explainEssay, explainStrokeOrder, explainWritingQuality } from '../dist/explain/index.js';
 import { evaluateStrokeOrder, evaluateWritingQuality, reviewEssay } from '../dist/index.js';
 import { ESSAY_5000, penStrokes, WORST_TEXTS } from './inputs.mjs';
 import { judge, loadTargets, machineLine, median, report } from './judge.mjs';
@@ -66,6 +66,11 @@ for (const c of cases) c.target = TARGETS.operations[c.name];
 // The explanations (handwriting-scoring/explain) against the fast path on the same input: they
 // run the plain reading of the rules and record every step, so no target, only the ratio.
 const explained = [
+  {
+    name: 'explainEssay, 5000 characters',
+    run: () => explainEssay({ text: ESSAY_5000 }),
+    fast: () => reviewEssay({ text: ESSAY_5000 }),
+  },
   {
     name: 'explainStrokeOrder, 10 × 50 points',
     run: () => explainStrokeOrder({ character: '水', strokes: strokes500 }),

@@ -66,6 +66,12 @@ function codePointPositions(text: string): number[] {
   return positions;
 }
 
+/** The text with the code-point position of each UTF-16 offset where a code point starts. */
+interface EssayText {
+  readonly text: string;
+  readonly positions: readonly number[];
+}
+
 /** A character class of the characters of `characters`, safe inside `[…]`. */
 function anyOf(characters: string): string {
   return characters.replace(/[\\\]^-]/gu, '\\$&');
@@ -93,11 +99,12 @@ export function paragraphsOf(text: string): string[] {
 }
 
 const WHITESPACE = /^\s$/u;
-const CHINESE = /^[\u4e00-\u9fff]$/u;
+/** A Chinese character (essay.counts): one code point from U+4E00 to U+9FFF. */
+const isChinese = (character: string): boolean => character >= '\u4e00' && character <= '\u9fff';
 
 /** The Chinese characters of `text`, in order (U+4E00..U+9FFF). */
 function chineseOf(text: string): string[] {
-  return codePoints(text).filter((character) => CHINESE.test(character));
+  return codePoints(text).filter(isChinese);
 }
 
 /** The three counts of character_count (essay.counts). */
@@ -105,7 +112,7 @@ export function countsOf(text: string): PlainEssay['counts'] {
   const characters = codePoints(text);
   return {
     total: characters.filter((character) => !WHITESPACE.test(character)).length,
-    chinese: characters.filter((character) => CHINESE.test(character)).length,
+    chinese: characters.filter(isChinese).length,
     punctuation: characters.filter((character) => PUNCTUATION_MARKS.includes(character)).length,
   };
 }
@@ -217,13 +224,12 @@ function structureLastParagraph(tally: Tally, paragraphs: readonly string[]): vo
 function patternMatches(
   tally: Tally,
   errors: SentenceError[],
-  text: string,
+  { text, positions }: EssayText,
   rule: string,
   pattern: RegExp,
   errorType: EssayErrorType,
   what: string,
 ): void {
-  const positions = codePointPositions(text);
   for (const match of text.matchAll(pattern)) {
     const position = positions[match.index]!;
     tally.step(rule, -5, `第${position + 1}个字起（position ${position}）${what}：「${match[0]}」，扣5分`);
@@ -232,17 +238,17 @@ function patternMatches(
 }
 
 // rule: essay.grammar.doubled-de — 的的的 is one match, 的的的的 two.
-function grammarDoubledDe(tally: Tally, errors: SentenceError[], text: string): void {
+function grammarDoubledDe(tally: Tally, errors: SentenceError[], text: EssayText): void {
   patternMatches(tally, errors, text, 'essay.grammar.doubled-de', /的的/gu, 'repetition', '“的”重复');
 }
 
 // rule: essay.grammar.doubled-le
-function grammarDoubledLe(tally: Tally, errors: SentenceError[], text: string): void {
+function grammarDoubledLe(tally: Tally, errors: SentenceError[], text: EssayText): void {
   patternMatches(tally, errors, text, 'essay.grammar.doubled-le', /了了/gu, 'repetition', '“了”重复');
 }
 
 // rule: essay.grammar.because-twice
-function grammarBecauseTwice(tally: Tally, errors: SentenceError[], text: string): void {
+function grammarBecauseTwice(tally: Tally, errors: SentenceError[], text: EssayText): void {
   patternMatches(
     tally,
     errors,
@@ -255,7 +261,7 @@ function grammarBecauseTwice(tally: Tally, errors: SentenceError[], text: string
 }
 
 // rule: essay.grammar.then-chain
-function grammarThenChain(tally: Tally, errors: SentenceError[], text: string): void {
+function grammarThenChain(tally: Tally, errors: SentenceError[], text: EssayText): void {
   patternMatches(
     tally,
     errors,
@@ -268,12 +274,12 @@ function grammarThenChain(tally: Tally, errors: SentenceError[], text: string): 
 }
 
 // rule: essay.grammar.doubled-hen
-function grammarDoubledHen(tally: Tally, errors: SentenceError[], text: string): void {
+function grammarDoubledHen(tally: Tally, errors: SentenceError[], text: EssayText): void {
   patternMatches(tally, errors, text, 'essay.grammar.doubled-hen', /很很/gu, 'repetition', '“很”重复');
 }
 
 // rule: essay.grammar.comma-run
-function grammarCommaRun(tally: Tally, errors: SentenceError[], text: string): void {
+function grammarCommaRun(tally: Tally, errors: SentenceError[], text: EssayText): void {
   patternMatches(tally, errors, text, 'essay.grammar.comma-run', /[，,]{3,}/gu, 'punctuation', '连着用了3个以上逗号');
 }
 
@@ -345,10 +351,10 @@ function contentEmotion(tally: Tally, text: string): void {
 // ---- Rhetoric, starting at 70 ----
 
 // rule: essay.rhetoric.simile
-function rhetoricSimile(tally: Tally, text: string): boolean {
+function rhetoricSimile(tally: Tally, { text, positions }: EssayText): boolean {
   const match = /像[^\n]{2,10}一样|(?:如同|仿佛|好像|犹如|宛如)[^\n]{2,10}/u.exec(text);
   if (match === null) return false;
-  const position = codePointPositions(text)[match.index]!;
+  const position = positions[match.index]!;
   tally.step('essay.rhetoric.simile', 0, `第${position + 1}个字起（position ${position}）用了比喻：「${match[0]}」`);
   return true;
 }
@@ -356,10 +362,12 @@ function rhetoricSimile(tally: Tally, text: string): boolean {
 // rule: essay.rhetoric.parallelism — three sentences in a row: the first longer than 5
 // characters, neighbouring lengths differing by less than 5, the same first character.
 function rhetoricParallelism(tally: Tally, sentences: readonly string[]): boolean {
+  const lengths = sentences.map(lengthOf);
+  const firsts = sentences.map((sentence) => codePoints(sentence)[0]);
   for (let i = 0; i + 2 < sentences.length; i++) {
     const [a, b, c] = [sentences[i]!, sentences[i + 1]!, sentences[i + 2]!];
-    const [la, lb, lc] = [lengthOf(a), lengthOf(b), lengthOf(c)];
-    const [fa, fb, fc] = [codePoints(a)[0], codePoints(b)[0], codePoints(c)[0]];
+    const [la, lb, lc] = [lengths[i]!, lengths[i + 1]!, lengths[i + 2]!];
+    const [fa, fb, fc] = [firsts[i], firsts[i + 1], firsts[i + 2]];
     if (la > 5 && Math.abs(la - lb) < 5 && Math.abs(lb - lc) < 5 && fa === fb && fb === fc) {
       tally.step(
         'essay.rhetoric.parallelism',
@@ -373,10 +381,10 @@ function rhetoricParallelism(tally: Tally, sentences: readonly string[]): boolea
 }
 
 // rule: essay.rhetoric.personification
-function rhetoricPersonification(tally: Tally, text: string): boolean {
+function rhetoricPersonification(tally: Tally, { text, positions }: EssayText): boolean {
   const match = /[风雨雪花树草月日阳河水山云星][^\n]{0,3}[笑哭唱跳舞说睡醒跑叫招望追躲抱吻羞怒哼]/u.exec(text);
   if (match === null) return false;
-  const position = codePointPositions(text)[match.index]!;
+  const position = positions[match.index]!;
   tally.step(
     'essay.rhetoric.personification',
     0,
@@ -431,14 +439,16 @@ export function readEssay(text: string, grade: Grade): PlainEssay {
   structureFirstParagraph(structure, paragraphs);
   structureLastParagraph(structure, paragraphs);
 
+  // Every match's position is read off one table, made once for the whole text.
+  const essay: EssayText = { text, positions: codePointPositions(text) };
   const grammar = new Tally(100);
   const errors: SentenceError[] = [];
-  grammarDoubledDe(grammar, errors, text);
-  grammarDoubledLe(grammar, errors, text);
-  grammarBecauseTwice(grammar, errors, text);
-  grammarThenChain(grammar, errors, text);
-  grammarDoubledHen(grammar, errors, text);
-  grammarCommaRun(grammar, errors, text);
+  grammarDoubledDe(grammar, errors, essay);
+  grammarDoubledLe(grammar, errors, essay);
+  grammarBecauseTwice(grammar, errors, essay);
+  grammarThenChain(grammar, errors, essay);
+  grammarDoubledHen(grammar, errors, essay);
+  grammarCommaRun(grammar, errors, essay);
   grammarLongSentences(grammar, errors, text, sentences);
 
   const content = new Tally(85);
@@ -448,9 +458,9 @@ export function readEssay(text: string, grade: Grade): PlainEssay {
 
   const rhetoric = new Tally(70);
   const figures: FigureOfSpeech[] = [];
-  if (rhetoricSimile(rhetoric, text)) figures.push('simile');
+  if (rhetoricSimile(rhetoric, essay)) figures.push('simile');
   if (rhetoricParallelism(rhetoric, sentences)) figures.push('parallelism');
-  if (rhetoricPersonification(rhetoric, text)) figures.push('personification');
+  if (rhetoricPersonification(rhetoric, essay)) figures.push('personification');
   rhetoricFigures(rhetoric, figures);
   rhetoricUpperGrades(rhetoric, figures, grade);
 

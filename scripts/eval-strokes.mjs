@@ -1,6 +1,7 @@
 // npm run eval:strokes [-- --sample N]: the stroke-classifier evaluation of issue 12 (rule
 // strokes.shape-classifier). Bundles scripts/eval-strokes.ts with the library's sources and
-// prints, for the contract's classifier and the shape classifier, the share of strokes that
+// prints, for the contract's classifier and the shape classifier (strict, and with the benefit
+// of the doubt), the share of strokes that
 // agree with the table, of characters written canonically that score 100, and of swaps of two
 // strokes that lower the score: overall, per size and per stroke name.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,6 +33,7 @@ try {
     : loaded.characters;
   const results = {
     contract: evaluation.evaluateClassifier(evaluation.CONTRACT_READER, characters),
+    'strict shape': evaluation.evaluateClassifier(evaluation.STRICT_READER, characters),
     shape: evaluation.evaluateClassifier(evaluation.SHAPE_READER, characters),
   };
   console.log(evaluation.formatReport(results, characters.length));

@@ -11,7 +11,7 @@ import type { StrokePoint } from '../src/pen.js';
 import type { StrokeClassifier } from '../src/stroke-order/classifier.js';
 import type { ReferenceEntry, StrokeDirection } from '../src/stroke-order/constants.js';
 import { evaluateStrokeOrder } from '../src/stroke-order/evaluate.js';
-import { SHAPE_CLASSIFIER } from '../src/strokes/shape/classify.js';
+import { SHAPE_CLASSIFIER, STRICT_SHAPE_CLASSIFIER } from '../src/strokes/shape/classify.js';
 import { EXTENDED_STROKES } from '../src/strokes/table.js';
 
 /** The sizes (units of the character's frame) the evaluation writes every character at. */
@@ -162,6 +162,9 @@ export const CONTRACT_READER: CharacterReader = reader(undefined);
 
 /** The shape classifier, through evaluateStrokeOrder's classifier option, with the extended table. */
 export const SHAPE_READER: CharacterReader = reader(SHAPE_CLASSIFIER);
+
+/** The shape classifier reading shapes alone, without the benefit of the doubt (rule strokes.shape.doubt). */
+export const STRICT_READER: CharacterReader = reader(STRICT_SHAPE_CLASSIFIER);
 
 function accepts(entry: EvalEntry, index: number, direction: StrokeDirection): boolean {
   return entry.sequence[index] === direction || (entry.alternatives?.[index]?.includes(direction) ?? false);

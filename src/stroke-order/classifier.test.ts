@@ -78,7 +78,7 @@ describe('CONTRACT_CLASSIFIER', () => {
 });
 
 describe('evaluateStrokeOrder with a classifier', () => {
-  it('calls the classifier once per stroke with its index, the whole character box and every stroke', () => {
+  it('calls the classifier once per stroke with its index, the whole character box, every stroke and what the reference expects there', () => {
     const calls: { points: readonly StrokePoint[]; context: StrokeContext }[] = [];
     const recording: StrokeClassifier = {
       name: 'recording',
@@ -96,12 +96,33 @@ describe('evaluateStrokeOrder with a classifier', () => {
     expect(data.stroke_order).toEqual(['horizontal', 'vertical']);
     expect(data.total_score).toBe(100);
     expect(calls.map(({ context }) => context)).toEqual([
-      { index: 0, box: { minX: -5, minY: -7, maxX: 30, maxY: 90 }, strokes },
-      { index: 1, box: { minX: -5, minY: -7, maxX: 30, maxY: 90 }, strokes },
+      { index: 0, box: { minX: -5, minY: -7, maxX: 30, maxY: 90 }, strokes, expected: ['horizontal'] },
+      { index: 1, box: { minX: -5, minY: -7, maxX: 30, maxY: 90 }, strokes, expected: ['vertical'] },
     ]);
     expect(calls.map(({ points }) => points)).toEqual(strokes);
     // The stroke handed over is the same copy as the context's entry at its index.
     for (const { points, context } of calls) expect(context.strokes![context.index]).toBe(points);
+  });
+
+  it('tells the classifier the alternatives too, and nothing past the reference or for an unknown character', () => {
+    const seen: (readonly StrokeDirection[] | undefined)[] = [];
+    const recording: StrokeClassifier = {
+      name: 'recording',
+      classify(_points, context) {
+        seen.push(context.expected);
+        return 'dot';
+      },
+      read: (points, context) => ({ direction: recording.classify(points, context), rule: 'test', measures: {} }),
+    };
+    const referenceTable = {
+      十: { sequence: ['horizontal', 'vertical'], count: 2, alternatives: { 1: ['turning'] } },
+    } as const;
+    const three = [[at(0, 0, 0)], [at(1, 1, 1)], [at(2, 2, 2)]];
+    evaluateStrokeOrder({ character: '十', strokes: three }, { ...clock, classifier: recording, referenceTable });
+    expect(seen).toEqual([['horizontal'], ['vertical', 'turning'], undefined]);
+    seen.length = 0;
+    evaluateStrokeOrder({ character: '王', strokes: three }, { ...clock, classifier: recording, referenceTable });
+    expect(seen).toEqual([undefined, undefined, undefined]);
   });
 
   it('hands the classifier copies of the points, never the caller objects', () => {

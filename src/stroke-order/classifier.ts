@@ -24,6 +24,12 @@ export interface StrokeContext {
    * classifier can read a stroke against its neighbours; evaluateStrokeOrder always passes it.
    */
   readonly strokes?: readonly (readonly StrokePoint[])[];
+  /**
+   * The directions the reference accepts at this position (its sequence's and alternatives'),
+   * when the character is in the table: a classifier may read a borderline shape as one of
+   * them, as a teacher who knows the character would. The contract's classifier ignores it.
+   */
+  readonly expected?: readonly StrokeDirection[];
 }
 
 /** One stroke's reading with its evidence, for explanations. */

@@ -6,6 +6,7 @@ import { type FieldSpec, type FieldValues, type Issues, readFields, readObject }
 import type { StrokeClassifier } from './classifier.js';
 import { REFERENCE_STROKES, type ReferenceEntry, type ReferenceTable, type StrokeDirection } from './constants.js';
 import { detectDirection } from './direction.js';
+import { acceptedAt, lookUp } from './entry.js';
 import {
   DIRECTION_NAMES_ZH,
   emptyReferenceMessage,
@@ -130,7 +131,9 @@ export function evaluateStrokeOrder(request: unknown, options: EvaluateStrokeOrd
     request,
     classifier === undefined ? validateStrokeOrderRequest : validateStrokeOrderPoints,
     (values) => {
-      const directions = values.pen ? detectDirections(values.pen) : classifyDirections(values.lists, classifier!);
+      const directions = values.pen
+        ? detectDirections(values.pen)
+        : classifyDirections(values.lists, classifier!, lookUp(table, values.character));
       return scoreStrokeOrder(values, directions, table, comparison, () => elapsedMs(started, now()));
     },
   );
@@ -171,18 +174,24 @@ export function detectDirections({ paths }: StrokePaths): StrokeDirection[] {
 }
 
 /**
- * Reads every stroke's direction with `classifier`, in the frame of the character's box; a
- * stroke without points fails the call (decisions S2), and so does a direction the
- * classifier made up.
+ * Reads every stroke's direction with `classifier`, in the frame of the character's box, with
+ * the directions the reference accepts at each position; a stroke without points fails the
+ * call (decisions S2), and so does a direction the classifier made up.
  */
-function classifyDirections(lists: StrokePointLists, classifier: StrokeClassifier): StrokeDirection[] {
+function classifyDirections(
+  lists: StrokePointLists,
+  classifier: StrokeClassifier,
+  reference: ReferenceEntry | undefined,
+): StrokeDirection[] {
   const { strokes, minX, minY, maxX, maxY } = lists;
   const box = { minX, minY, maxX, maxY };
   const directions: StrokeDirection[] = new Array(strokes.length);
   for (let i = 0; i < strokes.length; i++) {
     const points = strokes[i]!;
     if (points.length === 0) fail(emptyStrokeMessage(i + 1));
-    const direction = classifier.classify(points, { index: i, box, strokes });
+    const expected = acceptedAt(reference, i);
+    const context = expected === undefined ? { index: i, box, strokes } : { index: i, box, strokes, expected };
+    const direction = classifier.classify(points, context);
     if (!Object.hasOwn(DIRECTION_NAMES_ZH, direction)) fail(unknownDirectionMessage(i + 1, classifier.name, direction));
     directions[i] = direction;
   }
@@ -216,7 +225,7 @@ function scoreStrokeOrder(
   comparison: StrokeComparison,
   elapsed: () => number,
 ): StrokeOrderData {
-  const reference = Object.hasOwn(table, character) ? table[character] : undefined;
+  const reference = lookUp(table, character);
   const received = directions.length;
   if (reference === undefined) {
     return {

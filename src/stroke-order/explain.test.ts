@@ -6,6 +6,7 @@ import { notPlainJson } from '../../test/plain-json.js';
 import { ScoringError, ValidationError } from '../errors.js';
 import { round } from '../round.js';
 import { ALIGNED_COMPARISON } from '../strokes/aligned.js';
+import { SHAPE_CLASSIFIER } from '../strokes/shape/classify.js';
 import { CONTRACT_CLASSIFIER, type StrokeClassifier } from './classifier.js';
 import { evaluateStrokeOrder } from './evaluate.js';
 import { explainStrokeOrder } from './explain.js';
@@ -126,6 +127,30 @@ describe('explainStrokeOrder', () => {
     const { data, explanation } = explainStrokeOrder(request, { ...clock, classifier: neighbourly });
     expect(data).toEqual(evaluateStrokeOrder(request, { ...clock, classifier: neighbourly }));
     expect(explanation.strokes.map((stroke) => stroke.direction)).toEqual(['vertical', 'vertical']);
+  });
+
+  it('tells the classifier what the reference expects, as evaluateStrokeOrder does, and shows a reading given the benefit of the doubt (strokes.shape.doubt)', () => {
+    const expecting: StrokeClassifier = {
+      name: 'expecting',
+      classify: (_points, context) => context.expected?.[0] ?? 'dot',
+      read: (points, context) => ({ direction: expecting.classify(points, context), rule: 'test', measures: {} }),
+    };
+    const request = { character: '十', strokes: [V, H, H] };
+    const { data, explanation } = explainStrokeOrder(request, { ...clock, classifier: expecting });
+    expect(data).toEqual(evaluateStrokeOrder(request, { ...clock, classifier: expecting }));
+    expect(explanation.strokes.map((stroke) => stroke.direction)).toEqual(['horizontal', 'vertical', 'dot']);
+    // 十's 横 drawn rising at 22°: the shape classifier reads it as the expected 横, and says why.
+    const rising = line(20, 62, 80, 38);
+    const shaped = explainStrokeOrder(
+      { character: '十', strokes: [rising, V] },
+      { ...clock, classifier: SHAPE_CLASSIFIER },
+    );
+    expect(shaped.explanation.strokes[0]).toMatchObject({
+      direction: 'horizontal',
+      rule: 'strokes.shape.doubt',
+      matched: true,
+    });
+    expect(shaped.data.total_score).toBe(100);
   });
 
   it('throws what evaluateStrokeOrder throws: the same classes and issues', () => {

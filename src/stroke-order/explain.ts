@@ -8,6 +8,7 @@ import { checkStrokes, type Stroke } from '../pen.js';
 import { type Issues, readFields, readObject } from '../validation.js';
 import type { CharacterBox, StrokeClassifier } from './classifier.js';
 import { REFERENCE_STROKES, type ReferenceEntry, type StrokeDirection } from './constants.js';
+import { acceptedAt, lookUp } from './entry.js';
 import {
   type EvaluateStrokeOrderOptions,
   STROKE_ORDER_REQUEST_FIELDS,
@@ -147,7 +148,11 @@ function validatePlainly(input: unknown, issues: Issues): PlainValues | undefine
 }
 
 /** rules stroke.direction.*: each stroke read in order; a stroke without points fails (stroke.score.empty-stroke). */
-function readStrokes(strokes: readonly Stroke[], classifier: StrokeClassifier | undefined): ReadStroke[] {
+function readStrokes(
+  strokes: readonly Stroke[],
+  classifier: StrokeClassifier | undefined,
+  entry: ReferenceEntry | undefined,
+): ReadStroke[] {
   const box: CharacterBox | undefined = classifier && characterBox(strokes);
   return strokes.map((points, index) => {
     if (points.length === 0) fail(emptyStrokeMessage(index + 1));
@@ -157,7 +162,10 @@ function readStrokes(strokes: readonly Stroke[], classifier: StrokeClassifier | 
       const { points: count, straight, path, curvature, angle } = measures;
       return { measures, ...reading, readings: { points: count, straight, path, curvature, angle } };
     }
-    const { direction, rule, measures: readings } = classifier.read(points, { index, box, strokes });
+    // The classifier sees what the reference accepts here, as evaluateStrokeOrder shows it.
+    const expected = acceptedAt(entry, index);
+    const context = expected === undefined ? { index, box, strokes } : { index, box, strokes, expected };
+    const { direction, rule, measures: readings } = classifier.read(points, context);
     if (!Object.hasOwn(DIRECTION_NAMES_ZH, direction))
       fail(unknownDirectionMessage(index + 1, classifier.name, direction));
     return { measures, direction, rule, row: null, readings: { ...readings } };
@@ -169,11 +177,11 @@ function explainValues(
   options: EvaluateStrokeOrderOptions,
   elapsed: () => number,
 ): ExplainedStrokeOrder {
-  const read = readStrokes(strokes, options.classifier);
-  const directions = read.map((stroke) => stroke.direction);
   const table = options.referenceTable ?? REFERENCE_STROKES;
   // rule: stroke.reference: only the table's own keys are characters.
-  const entry = Object.hasOwn(table, character) ? table[character] : undefined;
+  const entry = lookUp(table, character);
+  const read = readStrokes(strokes, options.classifier, entry);
+  const directions = read.map((stroke) => stroke.direction);
   const header = {
     classifier: options.classifier?.name ?? 'contract',
     comparison: options.comparison === undefined ? ('position' as const) : ('given' as const),

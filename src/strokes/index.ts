@@ -6,5 +6,12 @@ export { ALIGNED_COMPARISON } from './aligned.js';
 export { directionOfStrokeName, STROKE_NAME_RULE } from './names.js';
 export type { PreciseOptions } from './precise.js';
 export { PRECISE } from './precise.js';
-export { classifyStroke, SHAPE_ANGLE_BANDS, SHAPE_CLASSIFIER, SHAPE_THRESHOLDS } from './shape/classify.js';
+export {
+  classifyStroke,
+  SHAPE_ANGLE_BANDS,
+  SHAPE_CLASSIFIER,
+  SHAPE_THRESHOLDS,
+  SHAPE_TOLERANCE,
+  STRICT_SHAPE_CLASSIFIER,
+} from './shape/classify.js';
 export { EXTENDED_CHARACTER_COUNTS, EXTENDED_STROKES, strokeNames } from './table.js';

@@ -370,12 +370,112 @@ function gapsToOthers(points: readonly StrokePoint[], context: StrokeContext, si
   out[2] = crossing;
 }
 
+/** The measures of a stroke's body that decide its direction (lengths relative to the character's size). */
+interface BodyMeasures {
+  readonly length: number;
+  readonly angle: number;
+  readonly curl: number;
+  readonly bend: number;
+  readonly corner: number;
+  readonly wideCorner: number;
+}
+
+/** Where a stroke stands against the other strokes of the character (rule strokes.shape.dot). */
+interface Gaps {
+  readonly startGap: number;
+  readonly endGap: number;
+  readonly crosses: number;
+}
+
+/** A decision: the direction and the rule that decided it. */
+interface Decision {
+  readonly direction: StrokeDirection;
+  readonly rule: string;
+}
+
+/**
+ * Decides a direction from a body's measures, in the order of the rules: a tiny stroke is a
+ * dot; a folded one is turning; else the angle bands, and a short steep stroke standing free
+ * of the others is a dot. `gaps` is read only for such a short steep stroke.
+ */
+function decide(m: BodyMeasures, gaps: (() => Gaps) | undefined): Decision {
+  const T = SHAPE_THRESHOLDS;
+  if (m.length < T.tiny) return { direction: 'dot', rule: 'strokes.shape.dot' };
+  if (m.corner >= T.corner || (m.corner >= T.bentCorner && m.bend >= T.bend) || m.wideCorner >= T.wideCorner) {
+    return { direction: 'turning', rule: 'strokes.shape.turning' };
+  }
+  const direction = directionOfShape(m.angle, m.length, m.curl, m.bend);
+  const rule = direction === 'dot' ? 'strokes.shape.dot' : 'strokes.shape.angle';
+  if (
+    gaps !== undefined &&
+    (direction === 'vertical' || direction === 'left_falling') &&
+    m.angle >= T.looseAngleMin &&
+    m.angle < T.looseAngleMax &&
+    m.length < (m.angle >= T.looseDownMin && m.angle < T.looseDownMax ? T.looseDownLength : T.looseLength)
+  ) {
+    // rule: strokes.shape.dot — a short steep stroke standing free of its neighbours.
+    const g = gaps();
+    if (g.startGap >= T.looseStart && g.endGap >= T.looseEnd && g.crosses === 0) {
+      return { direction: 'dot', rule: 'strokes.shape.dot' };
+    }
+    return { direction, rule };
+  }
+  return { direction, rule };
+}
+
+/**
+ * rule: strokes.shape.doubt — how far each measure may be off for a stroke to be read as the
+ * direction the reference expects, when its shape lies that close to the expected reading: a
+ * teacher who knows the character reads a borderline stroke as the intended one. Angles in
+ * degrees, `length` and `bend` as factors.
+ */
+export const SHAPE_TOLERANCE = {
+  angle: 5,
+  length: 1.15,
+  curl: 6,
+  bend: 1.2,
+  corner: 10,
+} as const;
+
+/** The first expected direction that measures within {@link SHAPE_TOLERANCE} of `m` read as. */
+function withinTolerance(
+  m: BodyMeasures,
+  gaps: (() => Gaps) | undefined,
+  expected: readonly StrokeDirection[],
+): StrokeDirection | undefined {
+  const D = SHAPE_TOLERANCE;
+  const steps = [0, -1, 1] as const;
+  for (const a of steps) {
+    for (const l of steps) {
+      for (const c of steps) {
+        for (const b of steps) {
+          for (const k of steps) {
+            const near: BodyMeasures = {
+              angle: m.angle + a * D.angle,
+              length: m.length * D.length ** l,
+              curl: m.curl + c * D.curl,
+              bend: m.bend * D.bend ** b,
+              corner: Math.max(0, m.corner + k * D.corner),
+              wideCorner: Math.max(0, m.wideCorner + k * D.corner),
+            };
+            const { direction } = decide(near, gaps);
+            if (expected.includes(direction)) return direction;
+          }
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
 /**
  * The whole reading; `classify` and `read` both come here so they always agree. Its measures,
  * lengths as fractions of the character's size and angles in degrees: `points`; `vertices` of
  * the simplified body; its path `length` and chord `angle`; `curl` (rule strokes.shape.angle);
  * `bend`, the body's largest distance off its chord over the chord; `corner` and `wideCorner`
- * (rule strokes.shape.turning); the dropped `hook` and `serif` lengths (0 when none).
+ * (rule strokes.shape.turning); the dropped `hook` and `serif` lengths (0 when none); for a
+ * short steep stroke, its `startGap`, `endGap` and `crosses` (rule strokes.shape.dot); and
+ * `doubt` 1 when the expected direction was read within tolerance (rule strokes.shape.doubt).
  */
 function readShape(points: readonly StrokePoint[], context: StrokeContext): StrokeReading {
   const T = SHAPE_THRESHOLDS;
@@ -408,46 +508,49 @@ function readShape(points: readonly StrokePoint[], context: StrokeContext): Stro
     const d = Math.abs((path.x[k]! - path.x[from]!) * dy - (path.y[k]! - path.y[from]!) * dx);
     if (d > bulge) bulge = d;
   }
-  const bend = chord > 0 ? bulge / chord / chord : 0;
-  const angle = chord > 0 ? angleOf(dx, dy) : 0;
   const point = new Float64Array(2);
-  const corner = largestCorner(path, from, to, T.cornerArm, T.cornerWindow, point);
-  const wide = largestCorner(path, from, to, T.wideArm, T.wideWindow, point);
-  const curl = curlOf(path, from, to, point);
+  const body: BodyMeasures = {
+    length,
+    angle: chord > 0 ? angleOf(dx, dy) : 0,
+    curl: curlOf(path, from, to, point),
+    bend: chord > 0 ? bulge / chord / chord : 0,
+    corner: largestCorner(path, from, to, T.cornerArm, T.cornerWindow, point),
+    wideCorner: largestCorner(path, from, to, T.wideArm, T.wideWindow, point),
+  };
+  let gapsOf: Gaps | undefined;
+  const gaps =
+    context.strokes === undefined
+      ? undefined
+      : (): Gaps => {
+          if (gapsOf === undefined) {
+            const out = new Float64Array(3);
+            gapsToOthers(points, context, size, out);
+            gapsOf = { startGap: out[0]!, endGap: out[1]!, crosses: out[2]! };
+          }
+          return gapsOf;
+        };
+  const own = decide(body, gaps);
+  const { expected } = context;
+  // rule: strokes.shape.doubt — only a stroke read otherwise than expected is looked at again.
+  const near =
+    expected !== undefined && expected.length > 0 && !expected.includes(own.direction)
+      ? withinTolerance(body, gaps, expected)
+      : undefined;
   const measures = {
     points: n,
     vertices: to - from + 1,
-    length,
-    angle,
-    curl,
-    bend,
-    corner,
-    wideCorner: wide,
+    length: body.length,
+    angle: body.angle,
+    curl: body.curl,
+    bend: body.bend,
+    corner: body.corner,
+    wideCorner: body.wideCorner,
     hook,
     serif: from === 1 ? path.length[0]! : 0,
+    ...(gapsOf === undefined ? {} : gapsOf),
   };
-  if (length < T.tiny) return { direction: 'dot', rule: 'strokes.shape.dot', measures };
-  if (corner >= T.corner || (corner >= T.bentCorner && bend >= T.bend) || wide >= T.wideCorner) {
-    return { direction: 'turning', rule: 'strokes.shape.turning', measures };
-  }
-  const direction = directionOfShape(angle, length, curl, bend);
-  if (
-    context.strokes !== undefined &&
-    (direction === 'vertical' || direction === 'left_falling') &&
-    angle >= T.looseAngleMin &&
-    angle < T.looseAngleMax &&
-    length < (angle >= T.looseDownMin && angle < T.looseDownMax ? T.looseDownLength : T.looseLength)
-  ) {
-    // rule: strokes.shape.dot — a short steep stroke standing free of its neighbours.
-    const gaps = new Float64Array(3);
-    gapsToOthers(points, context, size, gaps);
-    const free = { ...measures, startGap: gaps[0]!, endGap: gaps[1]!, crosses: gaps[2]! };
-    if (gaps[0]! >= T.looseStart && gaps[1]! >= T.looseEnd && gaps[2] === 0) {
-      return { direction: 'dot', rule: 'strokes.shape.dot', measures: free };
-    }
-    return { direction, rule: 'strokes.shape.angle', measures: free };
-  }
-  return { direction, rule: direction === 'dot' ? 'strokes.shape.dot' : 'strokes.shape.angle', measures };
+  if (near === undefined) return { ...own, measures };
+  return { direction: near, rule: 'strokes.shape.doubt', measures: { ...measures, doubt: 1 } };
 }
 
 /**
@@ -475,4 +578,22 @@ export const SHAPE_CLASSIFIER: StrokeClassifier = {
   name: 'shape',
   classify: classifyStroke,
   read: readShape,
+};
+
+/** The context without what the reference expects: the stroke is read by its shape alone. */
+function blind({ expected, ...context }: StrokeContext): StrokeContext {
+  return context;
+}
+
+/**
+ * The shape classifier without the benefit of the doubt (rule strokes.shape.doubt): every
+ * stroke is read by its shape alone, whatever the reference expects, e.g. for strict grading.
+ *
+ * @example
+ * evaluateStrokeOrder(request, { ...PRECISE, classifier: STRICT_SHAPE_CLASSIFIER });
+ */
+export const STRICT_SHAPE_CLASSIFIER: StrokeClassifier = {
+  name: 'shape-strict',
+  classify: (points, context) => readShape(points, blind(context)).direction,
+  read: (points, context) => readShape(points, blind(context)),
 };

@@ -1,0 +1,19 @@
+// Reading a reference table: the entry of a character, and what it accepts at a position.
+
+import type { ReferenceEntry, ReferenceTable, StrokeDirection } from './constants.js';
+
+/** The table's entry for `character`, or undefined: only the table's own keys are characters (rule stroke.reference). */
+export function lookUp(table: ReferenceTable, character: string): ReferenceEntry | undefined {
+  return Object.hasOwn(table, character) ? table[character] : undefined;
+}
+
+/**
+ * The directions `entry` accepts at 0-based `index`: the sequence's, then the alternatives'
+ * (rule strokes.alternatives); undefined without an entry or past its end.
+ */
+export function acceptedAt(entry: ReferenceEntry | undefined, index: number): readonly StrokeDirection[] | undefined {
+  const want = entry?.sequence[index];
+  if (entry === undefined || want === undefined) return undefined;
+  const alternatives = entry.alternatives?.[index];
+  return alternatives === undefined ? [want] : [want, ...alternatives];
+}

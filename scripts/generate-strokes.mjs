@@ -13,22 +13,32 @@ export const DATA_PATH = fileURLToPath(new URL('../src/strokes/data.ts', import.
 /** The first code point the stroke-order request accepts (rule stroke.character). */
 const FIRST = 0x4e00;
 const LAST = 0x9fff;
-/** Gaps are written as one base-36 digit each. */
-const MAX_GAP = 35;
+/**
+ * Gaps are written in base 36: a digit below 'z' skips that many code points before the
+ * character; 'z' skips GAP_ESCAPE code points and the next digit goes on counting.
+ */
+const GAP_ESCAPE = 35;
 /** So are the counts of shared strokes. */
 const MAX_SHARED = 35;
 /** Characters per line of the generated strings, so that diffs stay readable. */
 const LINE_CHARACTERS = 128;
+/** The formatter's line width (biome.json), which the generated file keeps to. */
+const LINE_WIDTH = 120;
 
 function versionOf(name) {
   return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
 }
 
+/** A property's value after its key: on the same line, or on the next where the formatter puts it. */
+function wrap(value) {
+  return `  before: ${value}`.length > LINE_WIDTH ? `\n    ${value}` : ` ${value}`;
+}
+
 /** Lines of at most LINE_CHARACTERS items, as TypeScript array elements. */
-function lines(items, separator) {
+function lines(items, separator, indent) {
   const out = [];
   for (let i = 0; i < items.length; i += LINE_CHARACTERS) {
-    out.push(`  '${items.slice(i, i + LINE_CHARACTERS).join(separator)}',`);
+    out.push(`${indent}'${items.slice(i, i + LINE_CHARACTERS).join(separator)}',`);
   }
   return out.join('\n');
 }
@@ -58,47 +68,25 @@ function sharedStrokes(codes, previous) {
 }
 
 /**
- * The generated file's text: cnchar's notice, the names of each stroke code letter, and the
- * characters (cnchar-order's simplified ones, then cnchar-trad's that cnchar-order lacks) in
- * code point order, LINE_CHARACTERS a line, as three streams per line: the gaps between code
- * points, how many leading strokes each character shares with the one before it on its line,
- * and the rest of its strokes, one code letter each.
+ * One set of characters as the three streams of StrokeSource, in code point order,
+ * LINE_CHARACTERS a line: the gaps between code points, how many leading strokes each
+ * character shares with the one before it on its line, and the rest of its strokes, one code
+ * letter each.
  */
-export function strokeSource() {
-  const order = require('cnchar-order').dict;
-  const trad = require('cnchar-trad').dict;
-  const known = new Set(Object.keys(order.strokeTable));
-  const table = new Map();
-  const add = (source) => {
-    let added = 0;
-    for (const [character, codes] of Object.entries(source)) {
-      if (table.has(character) || !(character.length === 1 && character >= '\u4e00' && character <= '\u9fff')) continue;
-      if (!/^[a-z]+$/.test(codes) || [...codes].some((code) => !known.has(code))) {
-        throw new Error(`${character}: unknown stroke codes ${JSON.stringify(codes)}`);
-      }
-      table.set(character, codes);
-      added++;
-    }
-    return added;
-  };
-  const simplified = add(order.orders);
-  const traditional = add(trad.order);
-  const { names, recode } = letterTable(order.strokeTable, table);
-  const characters = [...table.keys()].sort();
+function streams(table, characters, recode) {
   const gaps = [];
   const before = [];
   const shared = [];
   const rest = [];
   let previous = FIRST - 1;
   let previousCodes = '';
-  for (const character of characters) {
+  for (const character of [...characters].sort()) {
     if (gaps.length % LINE_CHARACTERS === 0) {
       before.push(previous);
       previousCodes = ''; // each line decodes on its own
     }
     const gap = character.charCodeAt(0) - previous - 1;
-    if (gap > MAX_GAP) throw new Error(`a gap of ${gap} code points before ${character} needs a wider encoding`);
-    gaps.push(gap.toString(36));
+    gaps.push('z'.repeat(Math.floor(gap / GAP_ESCAPE)) + (gap % GAP_ESCAPE).toString(36));
     previous = character.charCodeAt(0);
     const codes = recode(table.get(character));
     const kept = sharedStrokes(codes, previousCodes);
@@ -107,6 +95,45 @@ export function strokeSource() {
     previousCodes = codes;
   }
   if (previous > LAST) throw new Error('a character past U+9FFF');
+  return `{
+  gaps: [
+${lines(gaps, '', '    ')}
+  ],
+  before:${wrap(`'${before.map((codePoint) => codePoint.toString(36)).join(',')}',`)}
+  shared: [
+${lines(shared, '', '    ')}
+  ],
+  codes: [
+${lines(rest, ',', '    ')}
+  ],
+}`;
+}
+
+/**
+ * The generated file's text: cnchar's notice, the names of each stroke code letter, and two
+ * sources (StrokeSource): cnchar-order's simplified characters, and cnchar-trad's traditional
+ * ones that cnchar-order lacks, so that a bundle that needs only the first leaves the second out.
+ */
+export function strokeSource() {
+  const order = require('cnchar-order').dict;
+  const trad = require('cnchar-trad').dict;
+  const known = new Set(Object.keys(order.strokeTable));
+  const table = new Map();
+  const add = (source) => {
+    const added = [];
+    for (const [character, codes] of Object.entries(source)) {
+      if (table.has(character) || !(character.length === 1 && character >= '\u4e00' && character <= '\u9fff')) continue;
+      if (!/^[a-z]+$/.test(codes) || [...codes].some((code) => !known.has(code))) {
+        throw new Error(`${character}: unknown stroke codes ${JSON.stringify(codes)}`);
+      }
+      table.set(character, codes);
+      added.push(character);
+    }
+    return added;
+  };
+  const simplified = add(order.orders);
+  const traditional = add(trad.order);
+  const { names, recode } = letterTable(order.strokeTable, table);
   const notice = readFileSync(require.resolve('cnchar-order/LICENSE'), 'utf8').trim();
   const letters = names.map((name, i) => `  ${String.fromCharCode(0x61 + i)}: '${name}',`);
   return `// Generated by \`npm run generate:strokes\` (scripts/generate-strokes.mjs) from cnchar-order ${versionOf('cnchar-order')}
@@ -117,54 +144,43 @@ ${notice
   .map((line) => `// ${line}`.trimEnd())
   .join('\n')}
 //
-// The format, made for brotli: the characters in code point order (so that characters of one
-// radical, which share their first strokes, sit side by side), ${LINE_CHARACTERS} a line, each line in
-// three streams of the same length that decode on their own: CHARACTER_GAPS (where the
-// characters are), SHARED_STROKES (how many first strokes each repeats from the character
-// before it on the line) and STROKE_CODES (the strokes after those, one letter each).
+// The format, made for brotli: each source lists its characters in code point order (so that
+// characters of one radical, which share their first strokes, sit side by side), ${LINE_CHARACTERS} a line,
+// each line in three streams of the same length that decode on their own: \`gaps\` (where the
+// characters are), \`shared\` (how many first strokes each repeats from the character before
+// it on the line) and \`codes\` (the strokes after those, one letter each).
 
 /** The stroke name(s) of each code letter, most frequent first; two names are joined with '|'. */
 export const STROKE_CODE_NAMES: Readonly<Record<string, string>> = {
 ${letters.join('\n')}
 };
 
-/** How many simplified characters (cnchar-order) the table holds. */
-export const SIMPLIFIED_CHARACTERS = ${simplified};
+/** One set of characters and their strokes, compactly; see the format above. */
+export interface StrokeSource {
+  /**
+   * Per line, each character as the count of code points skipped since the previous one, in
+   * base 36: a digit below 'z' skips that many and places the character, 'z' skips 35 more.
+   */
+  readonly gaps: readonly string[];
+  /** The code point before each line, where its first gap counts from, in base 36, separated by ','. */
+  readonly before: string;
+  /** Per line, how many of each character's first strokes repeat the previous character's, one base-36 digit each. */
+  readonly shared: readonly string[];
+  /** Per line, one code letter per stroke after the shared ones, each character's separated by ','. */
+  readonly codes: readonly string[];
+}
 
-/** How many traditional characters (cnchar-trad, not in cnchar-order) it holds besides. */
-export const TRADITIONAL_CHARACTERS = ${traditional};
+/** How many simplified characters (cnchar-order) {@link SIMPLIFIED_SOURCE} holds. */
+export const SIMPLIFIED_CHARACTERS = ${simplified.length};
 
-/**
- * The characters in code point order, ${LINE_CHARACTERS} a line, each as the count of code points
- * skipped since the previous one, one base-36 digit each.
- */
-export const CHARACTER_GAPS: readonly string[] = [
-${lines(gaps, '')}
-];
+/** How many traditional characters (cnchar-trad, not in cnchar-order) {@link TRADITIONAL_SOURCE} holds. */
+export const TRADITIONAL_CHARACTERS = ${traditional.length};
 
-/**
- * The code point before each line of {@link CHARACTER_GAPS}, where its first gap counts from,
- * in base 36, separated by ','.
- */
-export const LINE_BEFORE: string =
-  '${before.map((codePoint) => codePoint.toString(36)).join(',')}';
+/** cnchar-order's simplified characters. */
+export const SIMPLIFIED_SOURCE: StrokeSource = ${streams(table, simplified, recode)};
 
-/**
- * For each character of the same line of {@link CHARACTER_GAPS}, how many of its first strokes
- * are the first strokes of the character before it on the line, one base-36 digit each.
- */
-export const SHARED_STROKES: readonly string[] = [
-${lines(shared, '')}
-];
-
-/**
- * One code letter ({@link STROKE_CODE_NAMES}) per stroke in writing order after the
- * {@link SHARED_STROKES}, for each character of the same line of {@link CHARACTER_GAPS} in turn,
- * separated by ','.
- */
-export const STROKE_CODES: readonly string[] = [
-${lines(rest, ',')}
-];
+/** cnchar-trad's traditional characters that cnchar-order lacks. */
+export const TRADITIONAL_SOURCE: StrokeSource = ${streams(table, traditional, recode)};
 `;
 }
 

@@ -3,16 +3,23 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { DATA_PATH, strokeSource } from '../../scripts/generate-strokes.mjs';
 import {
-  CHARACTER_GAPS,
-  SHARED_STROKES,
   SIMPLIFIED_CHARACTERS,
+  SIMPLIFIED_SOURCE,
   STROKE_CODE_NAMES,
-  STROKE_CODES,
+  type StrokeSource,
   TRADITIONAL_CHARACTERS,
+  TRADITIONAL_SOURCE,
 } from './data.js';
 import { EXTENDED_STROKES, strokeNames } from './table.js';
 
 const require = createRequire(import.meta.url);
+
+/** How many characters a line of gaps places: every digit but the escape 'z'. */
+const placed = (gaps: string): number => gaps.replaceAll('z', '').length;
+const SOURCES: readonly (readonly [string, StrokeSource, number])[] = [
+  ['simplified', SIMPLIFIED_SOURCE, 6939],
+  ['traditional', TRADITIONAL_SOURCE, 2565],
+];
 
 describe('the committed stroke data (src/strokes/data.ts)', () => {
   it('is exactly what npm run generate:strokes writes from cnchar-order and cnchar-trad', () => {
@@ -25,20 +32,30 @@ describe('the committed stroke data (src/strokes/data.ts)', () => {
     expect(header).toContain('Copyright (c) 2017 - present theajack');
   });
 
-  it('holds the 6,939 simplified characters of cnchar-order and 2,565 traditional ones of cnchar-trad', () => {
+  it('holds the 6,939 simplified characters of cnchar-order and, apart, 2,565 traditional ones of cnchar-trad', () => {
     expect(SIMPLIFIED_CHARACTERS).toBe(6939);
     expect(TRADITIONAL_CHARACTERS).toBe(2565);
-    expect(CHARACTER_GAPS.join('')).toHaveLength(SIMPLIFIED_CHARACTERS + TRADITIONAL_CHARACTERS);
-    expect(STROKE_CODES.join(',').split(',')).toHaveLength(SIMPLIFIED_CHARACTERS + TRADITIONAL_CHARACTERS);
+    for (const [set, source, count] of SOURCES) {
+      expect(placed(source.gaps.join('')), set).toBe(count);
+      expect(source.codes.join(',').split(','), set).toHaveLength(count);
+    }
   });
 
   it('uses only code letters it names', () => {
-    const letters = new Set(STROKE_CODES.join(',').replaceAll(',', ''));
-    for (const letter of letters) expect(Object.hasOwn(STROKE_CODE_NAMES, letter)).toBe(true);
+    for (const [, source] of SOURCES) {
+      const letters = new Set(source.codes.join(',').replaceAll(',', ''));
+      for (const letter of letters) expect(Object.hasOwn(STROKE_CODE_NAMES, letter)).toBe(true);
+    }
   });
 
-  it('gives one shared-stroke count per character of each line', () => {
-    expect(SHARED_STROKES.map((line) => line.length)).toEqual(CHARACTER_GAPS.map((line) => line.length));
+  it('gives one shared-stroke count and one line start per line of characters', () => {
+    for (const [set, source] of SOURCES) {
+      expect(
+        source.shared.map((line) => line.length),
+        set,
+      ).toEqual(source.gaps.map(placed));
+      expect(source.before.split(','), set).toHaveLength(source.gaps.length);
+    }
   });
 
   it('decodes to cnchar’s own strokes for every character of cnchar-order and cnchar-trad', () => {

@@ -5,7 +5,7 @@ export type { AlignedComparisonResult, AlignedErrorKind, AlignedStrokeError } fr
 export { ALIGNED_COMPARISON } from './aligned.js';
 export { directionOfStrokeName, STROKE_NAME_RULE } from './names.js';
 export type { PreciseOptions } from './precise.js';
-export { PRECISE } from './precise.js';
+export { PRECISE, PRECISE_SIMPLIFIED } from './precise.js';
 export {
   classifyStroke,
   SHAPE_ANGLE_BANDS,
@@ -14,4 +14,4 @@ export {
   SHAPE_TOLERANCE,
   STRICT_SHAPE_CLASSIFIER,
 } from './shape/classify.js';
-export { EXTENDED_CHARACTER_COUNTS, EXTENDED_STROKES, strokeNames } from './table.js';
+export { EXTENDED_CHARACTER_COUNTS, EXTENDED_STROKES, SIMPLIFIED_STROKES, strokeNames } from './table.js';

@@ -3,7 +3,7 @@
 import type { EvaluateStrokeOrderOptions } from '../stroke-order/evaluate.js';
 import { ALIGNED_COMPARISON } from './aligned.js';
 import { SHAPE_CLASSIFIER } from './shape/classify.js';
-import { EXTENDED_STROKES } from './table.js';
+import { EXTENDED_STROKES, SIMPLIFIED_STROKES } from './table.js';
 
 /** The options {@link PRECISE} sets. */
 export type PreciseOptions = Readonly<
@@ -23,6 +23,22 @@ export type PreciseOptions = Readonly<
  */
 export const PRECISE: PreciseOptions = /* @__PURE__ */ Object.freeze({
   referenceTable: EXTENDED_STROKES,
+  classifier: SHAPE_CLASSIFIER,
+  comparison: ALIGNED_COMPARISON,
+});
+
+/**
+ * {@link PRECISE} with the simplified characters alone ({@link SIMPLIFIED_STROKES}), for a
+ * browser bundle that needs no traditional character: it leaves their data out (about 11 kB
+ * brotli). A traditional character is then unknown to the table and scores 100.
+ *
+ * @example
+ * import { evaluateStrokeOrder } from 'handwriting-scoring';
+ * import { PRECISE_SIMPLIFIED } from 'handwriting-scoring/strokes';
+ * const data = evaluateStrokeOrder(request, PRECISE_SIMPLIFIED);
+ */
+export const PRECISE_SIMPLIFIED: PreciseOptions = /* @__PURE__ */ Object.freeze({
+  referenceTable: SIMPLIFIED_STROKES,
   classifier: SHAPE_CLASSIFIER,
   comparison: ALIGNED_COMPARISON,
 });

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_STROKES } from '../stroke-order/constants.js';
 import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
-import { CHARACTER_GAPS, STROKE_CODE_NAMES } from './data.js';
+import { SIMPLIFIED_CHARACTERS, STROKE_CODE_NAMES, TRADITIONAL_CHARACTERS } from './data.js';
 import { directionOfStrokeName } from './names.js';
-import { EXTENDED_STROKES, strokeNames } from './table.js';
+import { EXTENDED_STROKES, SIMPLIFIED_STROKES, strokeNames } from './table.js';
 
 describe('EXTENDED_STROKES', () => {
   it('gives the contract’s ten characters exactly as REFERENCE_STROKES, with no alternatives', () => {
@@ -40,7 +40,7 @@ describe('EXTENDED_STROKES', () => {
   });
 
   it('holds every character of the data, simplified and traditional, and nothing else', () => {
-    expect(Object.keys(EXTENDED_STROKES)).toHaveLength(CHARACTER_GAPS.join('').length);
+    expect(Object.keys(EXTENDED_STROKES)).toHaveLength(SIMPLIFIED_CHARACTERS + TRADITIONAL_CHARACTERS);
     expect(Object.hasOwn(EXTENDED_STROKES, '爱')).toBe(true);
     expect(Object.hasOwn(EXTENDED_STROKES, '愛')).toBe(true);
     expect(Object.hasOwn(EXTENDED_STROKES, 'toString')).toBe(false);
@@ -101,5 +101,29 @@ describe('EXTENDED_STROKES', () => {
     expect(createHash('sha256').update(JSON.stringify(all)).digest('hex')).toBe(
       'da8116d62606759033de93cc1cd249e5f2d13cd7ac40a241ee6d158c84d9419d',
     );
+  });
+});
+
+describe('SIMPLIFIED_STROKES', () => {
+  it('holds the simplified characters alone, each with the entry EXTENDED_STROKES gives it', () => {
+    const keys = Object.keys(SIMPLIFIED_STROKES);
+    expect(keys).toHaveLength(SIMPLIFIED_CHARACTERS);
+    expect(keys).toEqual([...keys].sort());
+    for (const character of keys) expect(SIMPLIFIED_STROKES[character]).toEqual(EXTENDED_STROKES[character]);
+    expect(Object.hasOwn(SIMPLIFIED_STROKES, '爱')).toBe(true);
+    expect(Object.hasOwn(SIMPLIFIED_STROKES, '愛')).toBe(false);
+    expect(SIMPLIFIED_STROKES['愛']).toBeUndefined();
+    expect(SIMPLIFIED_STROKES['水']).toMatchObject(REFERENCE_STROKES['水']!);
+  });
+
+  it('finds exactly its characters across U+4E00..U+9FFF, and every other is traditional', () => {
+    const keys = new Set(Object.keys(SIMPLIFIED_STROKES));
+    let traditional = 0;
+    for (let codePoint = 0x4e00; codePoint <= 0x9fff; codePoint++) {
+      const character = String.fromCharCode(codePoint);
+      expect(Object.hasOwn(SIMPLIFIED_STROKES, character)).toBe(keys.has(character));
+      if (!keys.has(character) && Object.hasOwn(EXTENDED_STROKES, character)) traditional++;
+    }
+    expect(traditional).toBe(TRADITIONAL_CHARACTERS);
   });
 });

@@ -8,15 +8,17 @@ import {
   type StrokeDirection,
 } from '../stroke-order/constants.js';
 import {
-  CHARACTER_GAPS,
-  LINE_BEFORE,
-  SHARED_STROKES,
   SIMPLIFIED_CHARACTERS,
+  SIMPLIFIED_SOURCE,
   STROKE_CODE_NAMES,
-  STROKE_CODES,
+  type StrokeSource,
   TRADITIONAL_CHARACTERS,
+  TRADITIONAL_SOURCE,
 } from './data.js';
 import { directionOfStrokeName, displayStrokeName } from './names.js';
+
+/** A gap digit that skips this many code points and places no character (see data.ts). */
+const GAP_ESCAPE = 35;
 
 /** What one code letter stands for: its names for people and the directions they give. */
 interface StrokeCode {
@@ -28,18 +30,24 @@ interface StrokeCode {
   readonly alternatives: readonly StrokeDirection[];
 }
 
-/** One decoded line of the source: its characters' code points and their code letters. */
+/** One decoded line of a source: its characters' code points and their code letters. */
 interface Line {
   readonly codePoints: readonly number[];
   readonly codes: readonly string[];
 }
 
-/** The decoded source, filled on demand: each letter's meaning, lines and entries decoded so far. */
-interface Decoded {
-  readonly letters: ReadonlyMap<string, StrokeCode>;
+/** A source, decoded line by line on demand. */
+interface DecodedSource {
+  readonly source: StrokeSource;
   /** Where each line's gaps count from. */
   readonly before: readonly number[];
   readonly lines: Map<number, Line>;
+}
+
+/** The decoded sources of one table, filled on demand: each letter's meaning, lines and entries decoded so far. */
+interface Decoded {
+  readonly letters: ReadonlyMap<string, StrokeCode>;
+  readonly sources: readonly DecodedSource[];
   readonly entries: Map<string, ReferenceEntry>;
 }
 
@@ -58,28 +66,36 @@ function decodeLetters(): Map<string, StrokeCode> {
   return letters;
 }
 
-function decode(): Decoded {
-  const before = LINE_BEFORE.split(',').map((text) => Number.parseInt(text, 36));
-  return { letters: decodeLetters(), before, lines: new Map(), entries: new Map() };
+function decode(sources: readonly StrokeSource[]): Decoded {
+  return {
+    letters: decodeLetters(),
+    sources: sources.map((source) => ({
+      source,
+      before: source.before.split(',').map((text) => Number.parseInt(text, 36)),
+      lines: new Map(),
+    })),
+    entries: new Map(),
+  };
 }
 
 /**
- * Line `k` of the source, decoded on first use. A lookup decodes one line of at most a few
+ * Line `k` of a source, decoded on first use. A lookup decodes one line of at most a few
  * hundred characters, so no loop runs long enough to wait for the JIT compiler.
  */
-function lineAt(table: Decoded, k: number): Line {
-  let line = table.lines.get(k);
+function lineAt(decoded: DecodedSource, k: number): Line {
+  let line = decoded.lines.get(k);
   if (line === undefined) {
-    const gaps = CHARACTER_GAPS[k]!;
-    const codePoints: number[] = new Array(gaps.length);
-    let codePoint = table.before[k]!;
+    const gaps = decoded.source.gaps[k]!;
+    const codePoints: number[] = [];
+    let codePoint = decoded.before[k]!;
     for (let i = 0; i < gaps.length; i++) {
-      codePoint += Number.parseInt(gaps[i]!, 36) + 1;
-      codePoints[i] = codePoint;
+      const skip = Number.parseInt(gaps[i]!, 36);
+      codePoint += skip;
+      if (skip < GAP_ESCAPE) codePoints.push(++codePoint);
     }
     // Each character's first strokes repeat the previous character's, then its own follow.
-    const rest = STROKE_CODES[k]!.split(',');
-    const shared = SHARED_STROKES[k]!;
+    const rest = decoded.source.codes[k]!.split(',');
+    const shared = decoded.source.shared[k]!;
     const codes: string[] = new Array(rest.length);
     let previous = '';
     for (let i = 0; i < rest.length; i++) {
@@ -87,40 +103,48 @@ function lineAt(table: Decoded, k: number): Line {
       codes[i] = previous;
     }
     line = { codePoints, codes };
-    table.lines.set(k, line);
+    decoded.lines.set(k, line);
   }
   return line;
 }
 
-/** The code letters of `character`, or `undefined` when the table lacks it. */
-function codesOf(table: Decoded, character: string): string | undefined {
+/** The code letters of `character` in one source, or `undefined` when it lacks it. */
+function codesIn(decoded: DecodedSource, character: string): string | undefined {
   const codePoint = character.charCodeAt(0);
+  const { before } = decoded;
   // The last line whose gaps count from below the code point.
   let low = 0;
-  let high = table.before.length - 1;
+  let high = before.length - 1;
   while (low < high) {
     const middle = (low + high + 1) >> 1;
-    if (table.before[middle]! < codePoint) low = middle;
+    if (before[middle]! < codePoint) low = middle;
     else high = middle - 1;
   }
-  const line = lineAt(table, low);
+  if (!(before[low]! < codePoint)) return undefined;
+  const line = lineAt(decoded, low);
   const index = line.codePoints.indexOf(codePoint);
   return index < 0 ? undefined : line.codes[index];
 }
 
-/** Every character of the table, in code point order (decodes every line). */
-function charactersOf(table: Decoded): string[] {
-  return CHARACTER_GAPS.flatMap((_, k) =>
-    lineAt(table, k).codePoints.map((codePoint) => String.fromCharCode(codePoint)),
-  );
+/** The code letters of `character` in the first source that has it (the sources share no character). */
+function codesOf(table: Decoded, character: string): string | undefined {
+  for (const source of table.sources) {
+    const codes = codesIn(source, character);
+    if (codes !== undefined) return codes;
+  }
+  return undefined;
 }
 
-/**
- * The decoded table, built on the first call: the one piece of state the module keeps, so
- * that importing the subpath costs nothing until a character is looked up.
- */
-const decoded: () => Decoded = /* @__PURE__ */ once(decode);
+/** Every character of the table, in code point order (decodes every line). */
+function charactersOf(table: Decoded): string[] {
+  return table.sources
+    .flatMap((decoded) =>
+      decoded.source.gaps.flatMap((_, k) => lineAt(decoded, k).codePoints.map((cp) => String.fromCharCode(cp))),
+    )
+    .sort();
+}
 
+/** `make`'s value, made on the first call and kept. */
 function once<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => {
@@ -162,10 +186,9 @@ function isCharacterKey(key: string | symbol): key is string {
   return typeof key === 'string' && key.length === 1 && key >= '\u4e00' && key <= '\u9fff';
 }
 
-/** The entry of `character`, or `undefined` when the table lacks it; other keys decode nothing. */
-function lookup(character: string | symbol): ReferenceEntry | undefined {
+/** The entry of `character` in `table`, or `undefined` when it lacks it; other keys decode nothing. */
+function lookup(table: Decoded, character: string | symbol): ReferenceEntry | undefined {
   if (!isCharacterKey(character)) return undefined;
-  const table = decoded();
   let entry = table.entries.get(character);
   if (entry === undefined) {
     const found = codesOf(table, character);
@@ -177,17 +200,19 @@ function lookup(character: string | symbol): ReferenceEntry | undefined {
 }
 
 /**
- * A read-only view that looks characters up in the decoded source. A Proxy, so that
- * `Object.hasOwn(table, character)` and `table[character]` work as on a plain table while
- * nothing is decoded before the first lookup.
+ * A read-only view that looks characters up in `sources`, decoded on the first lookup: the one
+ * piece of state each table keeps, so that importing the subpath costs nothing until a
+ * character is looked up. A Proxy, so that `Object.hasOwn(table, character)` and
+ * `table[character]` work as on a plain table while nothing is decoded before.
  */
-function lazyTable(): ReferenceTable {
+function lazyTable(sources: readonly StrokeSource[]): ReferenceTable {
+  const decoded = once(() => decode(sources));
   const readOnly = (): boolean => false;
   return new Proxy({} as ReferenceTable, {
-    get: (target, key, receiver) => lookup(key) ?? Reflect.get(target, key, receiver),
+    get: (target, key, receiver) => lookup(decoded(), key) ?? Reflect.get(target, key, receiver),
     has: (target, key) => (isCharacterKey(key) && codesOf(decoded(), key) !== undefined) || Reflect.has(target, key),
     getOwnPropertyDescriptor: (target, key) => {
-      const value = lookup(key);
+      const value = lookup(decoded(), key);
       if (value === undefined) return Reflect.getOwnPropertyDescriptor(target, key);
       return { value, writable: false, enumerable: true, configurable: true };
     },
@@ -208,7 +233,18 @@ function lazyTable(): ReferenceTable {
  * import { EXTENDED_STROKES } from 'handwriting-scoring/strokes';
  * EXTENDED_STROKES['我']?.count; // 7
  */
-export const EXTENDED_STROKES: ReferenceTable = /* @__PURE__ */ lazyTable();
+export const EXTENDED_STROKES: ReferenceTable = /* @__PURE__ */ lazyTable([SIMPLIFIED_SOURCE, TRADITIONAL_SOURCE]);
+
+/**
+ * The 6,939 simplified characters of cnchar-order alone, the same entries as
+ * {@link EXTENDED_STROKES} has for them: a bundle that imports only this table (or
+ * `PRECISE_SIMPLIFIED`) leaves the traditional characters' data out.
+ *
+ * @example
+ * SIMPLIFIED_STROKES['我']?.count; // 7
+ * SIMPLIFIED_STROKES['們']; // undefined: traditional
+ */
+export const SIMPLIFIED_STROKES: ReferenceTable = /* @__PURE__ */ lazyTable([SIMPLIFIED_SOURCE]);
 
 /**
  * The stroke names of a character for people, one per stroke; a stroke with two names
@@ -218,7 +254,7 @@ export const EXTENDED_STROKES: ReferenceTable = /* @__PURE__ */ lazyTable();
  * strokeNames('水'); // ['竖钩', '横撇/横钩', '撇', '捺']
  */
 export function strokeNames(character: string): readonly string[] | undefined {
-  return lookup(character)?.names;
+  return EXTENDED_STROKES[character]?.names;
 }
 
 /** How many characters {@link EXTENDED_STROKES} holds: cnchar-order's simplified, cnchar-trad's traditional besides. */

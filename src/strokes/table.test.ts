@@ -112,8 +112,8 @@ describe('SIMPLIFIED_STROKES', () => {
     for (const character of keys) expect(SIMPLIFIED_STROKES[character]).toEqual(EXTENDED_STROKES[character]);
     expect(Object.hasOwn(SIMPLIFIED_STROKES, '爱')).toBe(true);
     expect(Object.hasOwn(SIMPLIFIED_STROKES, '愛')).toBe(false);
-    expect(SIMPLIFIED_STROKES['愛']).toBeUndefined();
-    expect(SIMPLIFIED_STROKES['水']).toMatchObject(REFERENCE_STROKES['水']!);
+    expect(SIMPLIFIED_STROKES.愛).toBeUndefined();
+    expect(SIMPLIFIED_STROKES.水).toMatchObject(REFERENCE_STROKES.水!);
   });
 
   it('finds exactly its characters across U+4E00..U+9FFF, and every other is traditional', () => {

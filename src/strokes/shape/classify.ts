@@ -418,7 +418,6 @@ function decide(m: BodyMeasures, gaps: (() => Gaps) | undefined): Decision {
     if (g.startGap >= T.looseStart && g.endGap >= T.looseEnd && g.crosses === 0) {
       return { direction: 'dot', rule: 'strokes.shape.dot' };
     }
-    return { direction, rule };
   }
   return { direction, rule };
 }

@@ -29,6 +29,29 @@ export function penStrokes(strokeCount, pointsPerStroke, seed = 1) {
 }
 
 /**
+ * `count` short, steep strokes of two points crowded into one character, after one long
+ * stroke that sets the character's size: each is short enough against the character for the
+ * shape classifier to look at its neighbours (rule strokes.shape.dot).
+ */
+export function crowdedStrokes(count) {
+  const strokes = [
+    [
+      { x: 0, y: 0, timestamp: 0 },
+      { x: 100, y: 100, timestamp: 8 },
+    ],
+  ];
+  for (let i = 0; i < count; i++) {
+    const x = (i % 10) * 9;
+    const y = 10 + (i % 7) * 5;
+    strokes.push([
+      { x, y, timestamp: 16 * i },
+      { x: x + 1, y: y + 15, timestamp: 16 * i + 8 },
+    ]);
+  }
+  return strokes;
+}
+
+/**
  * `String.prototype.repeat` builds a tree of concatenations; a host gets its text from
  * `JSON.parse`, as one flat string. Flattening here keeps the worst cases from measuring V8's
  * string trees, and from slowing the other cases that share the JIT's feedback with them.

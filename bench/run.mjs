@@ -6,7 +6,8 @@ import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
 import { explainEssay, explainStrokeOrder, explainWritingQuality } from '../dist/explain/index.js';
 import { evaluateStrokeOrder, evaluateWritingQuality, reviewEssay } from '../dist/index.js';
-import { ESSAY_5000, penStrokes, WORST_TEXTS } from './inputs.mjs';
+import { PRECISE } from '../dist/strokes/index.js';
+import { crowdedStrokes, ESSAY_5000, penStrokes, WORST_TEXTS } from './inputs.mjs';
 import { judge, loadTargets, machineLine, median, report } from './judge.mjs';
 
 const { values: args } = parseArgs({
@@ -40,6 +41,8 @@ const strokes500 = penStrokes(10, 50);
 const points100k = penStrokes(1000, 100, 2);
 const points500k = penStrokes(5000, 100, 3);
 const points1m = penStrokes(10000, 100, 3);
+const crowded2k = crowdedStrokes(2000);
+const crowded4k = crowdedStrokes(4000);
 
 const cases = [
   {
@@ -93,6 +96,13 @@ const growth = [
     name: 'evaluateWritingQuality 500,000 → 1,000,000 points',
     small: () => evaluateWritingQuality({ strokes: points500k }),
     large: () => evaluateWritingQuality({ strokes: points1m }),
+  },
+  {
+    // The shape classifier reads a short steep stroke against the character's other strokes
+    // (rule strokes.shape.dot): a request crowded with them must still cost time in proportion.
+    name: 'evaluateStrokeOrder PRECISE, crowded short strokes: 2,000 → 4,000 strokes',
+    small: () => evaluateStrokeOrder({ character: '我', strokes: crowded2k }, PRECISE),
+    large: () => evaluateStrokeOrder({ character: '我', strokes: crowded4k }, PRECISE),
   },
 ];
 

@@ -5,7 +5,13 @@ import type { StrokeContext } from '../../stroke-order/classifier.js';
 import { STROKE_DIRECTIONS } from '../../stroke-order/constants.js';
 import { evaluateStrokeOrder } from '../../stroke-order/evaluate.js';
 import { EXTENDED_STROKES } from '../table.js';
-import { classifyStroke, SHAPE_CLASSIFIER, SHAPE_TOLERANCE, STRICT_SHAPE_CLASSIFIER } from './classify.js';
+import {
+  classifyStroke,
+  SHAPE_CLASSIFIER,
+  SHAPE_THRESHOLDS,
+  SHAPE_TOLERANCE,
+  STRICT_SHAPE_CLASSIFIER,
+} from './classify.js';
 
 /** A stroke through the corners given in a 0..100 frame, sampled every `step` units. */
 function stroke(corners: readonly (readonly [number, number])[], step = 2): StrokePoint[] {
@@ -159,6 +165,24 @@ describe('rule strokes.shape-classifier: the shape classifier', () => {
     for (const value of Object.values(SHAPE_CLASSIFIER.read(leftDot, free).measures)) {
       expect(Number.isFinite(value)).toBe(true);
     }
+  });
+
+  it('reads a short steep stroke without its neighbours in writing of more than 64 strokes, which is no character (rule strokes.shape.dot)', () => {
+    const leftDot = stroke([
+      [20, 30],
+      [17, 50],
+    ]);
+    const low = stroke([
+      [10, 80],
+      [90, 80],
+    ]);
+    const withOthers = (count: number) => [leftDot, ...Array.from({ length: count - 1 }, () => low)];
+    const most = SHAPE_THRESHOLDS.looseMaxStrokes;
+    const at64 = SHAPE_CLASSIFIER.read(leftDot, { index: 0, box: FRAME.box, strokes: withOthers(most) });
+    expect(at64).toMatchObject({ direction: 'dot', rule: 'strokes.shape.dot' });
+    const at65 = SHAPE_CLASSIFIER.read(leftDot, { index: 0, box: FRAME.box, strokes: withOthers(most + 1) });
+    expect(at65).toMatchObject({ direction: 'vertical', rule: 'strokes.shape.angle' });
+    expect(at65.measures).not.toHaveProperty('startGap');
   });
 
   it('reads a single point, or a character without extent, as a dot', () => {

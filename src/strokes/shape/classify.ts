@@ -71,6 +71,12 @@ export const SHAPE_THRESHOLDS = {
   looseLength: 0.24,
   looseEnd: 0.08,
   looseStart: 0.04,
+  /**
+   * rule: strokes.shape.dot — writing of more strokes than this is no character (the table's
+   * most complex, 齉, has 36): its strokes are read without their neighbours, so that the time
+   * a request takes grows with its size, never with its square.
+   */
+  looseMaxStrokes: 64,
 } as const;
 
 /**
@@ -333,41 +339,68 @@ function segmentDistance2(px: number, py: number, ax: number, ay: number, bx: nu
   return ex * ex + ey * ey;
 }
 
-/** Whether segment p1-p2 properly crosses segment q1-q2 (each one's ends on either side of the other). */
-function crosses(p1: StrokePoint, p2: StrokePoint, q1: StrokePoint, q2: StrokePoint): boolean {
-  const side = (a: StrokePoint, b: StrokePoint, c: StrokePoint): number =>
-    (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
-  return side(p1, p2, q1) * side(p1, p2, q2) < 0 && side(q1, q2, p1) * side(q1, q2, p2) < 0;
+/** Whether segment (ax, ay)-(bx, by) properly crosses segment (cx, cy)-(dx, dy): each one's ends on either side of the other. */
+function crosses(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+): boolean {
+  const side = (px: number, py: number, qx: number, qy: number, rx: number, ry: number): number =>
+    (qx - px) * (ry - py) - (qy - py) * (rx - px);
+  return (
+    side(ax, ay, bx, by, cx, cy) * side(ax, ay, bx, by, dx, dy) < 0 &&
+    side(cx, cy, dx, dy, ax, ay) * side(cx, cy, dx, dy, bx, by) < 0
+  );
+}
+
+/** Where a stroke stands against the other strokes of the character (rule strokes.shape.dot). */
+interface Gaps {
+  readonly startGap: number;
+  readonly endGap: number;
+  readonly crosses: number;
 }
 
 /**
- * rule: strokes.shape.dot — how far the stroke's start (`out[0]`) and end (`out[1]`) lie from
- * every other stroke of the character, as fractions of its size, capped at 1 (no other stroke),
- * and whether the stroke crosses another (`out[2]`, 1 or 0): 艹's short 竖 cross its 横.
+ * rule: strokes.shape.dot — how far the stroke's start and end lie from every other stroke of
+ * the character, as fractions of its size, capped at 1 (no other stroke), and whether its
+ * simplified path crosses another (1 or 0): 艹's short 竖 cross its 横. One pass over the other
+ * strokes' points, each segment tested against the few segments of the simplified path.
  */
-function gapsToOthers(points: readonly StrokePoint[], context: StrokeContext, size: number, out: Float64Array): void {
-  const first = points[0]!;
-  const last = points[points.length - 1]!;
-  let start = size * size;
-  let end = start;
-  let crossing = 0;
+function gapsToOthers(path: Path, context: StrokeContext, size: number): Gaps {
+  const { box, index } = context;
   const strokes = context.strokes ?? [];
+  const last = path.x.length - 1;
+  const sx = path.x[0]!;
+  const sy = path.y[0]!;
+  const ex = path.x[last]!;
+  const ey = path.y[last]!;
+  let start = 1;
+  let end = 1;
+  let crossing = 0;
   for (let j = 0; j < strokes.length; j++) {
     const other = strokes[j]!;
-    if (j === context.index || other.length === 0) continue;
+    if (j === index || other.length === 0) continue;
+    let bx = (other[0]!.x - box.minX) / size;
+    let by = (other[0]!.y - box.minY) / size;
     for (let k = 0; k < other.length; k++) {
-      const a = other[k]!;
-      const b = other[Math.min(k + 1, other.length - 1)]!;
-      start = Math.min(start, segmentDistance2(first.x, first.y, a.x, a.y, b.x, b.y));
-      end = Math.min(end, segmentDistance2(last.x, last.y, a.x, a.y, b.x, b.y));
-      for (let i = 1; i < points.length && crossing === 0; i++) {
-        if (crosses(points[i - 1]!, points[i]!, a, b)) crossing = 1;
+      const ax = bx;
+      const ay = by;
+      const next = other[Math.min(k + 1, other.length - 1)]!;
+      bx = (next.x - box.minX) / size;
+      by = (next.y - box.minY) / size;
+      start = Math.min(start, segmentDistance2(sx, sy, ax, ay, bx, by));
+      end = Math.min(end, segmentDistance2(ex, ey, ax, ay, bx, by));
+      for (let v = 1; v <= last && crossing === 0; v++) {
+        if (crosses(path.x[v - 1]!, path.y[v - 1]!, path.x[v]!, path.y[v]!, ax, ay, bx, by)) crossing = 1;
       }
     }
   }
-  out[0] = Math.sqrt(start) / size;
-  out[1] = Math.sqrt(end) / size;
-  out[2] = crossing;
+  return { startGap: Math.sqrt(start), endGap: Math.sqrt(end), crosses: crossing };
 }
 
 /** The measures of a stroke's body that decide its direction (lengths relative to the character's size). */
@@ -378,13 +411,6 @@ interface BodyMeasures {
   readonly bend: number;
   readonly corner: number;
   readonly wideCorner: number;
-}
-
-/** Where a stroke stands against the other strokes of the character (rule strokes.shape.dot). */
-interface Gaps {
-  readonly startGap: number;
-  readonly endGap: number;
-  readonly crosses: number;
 }
 
 /** A decision: the direction and the rule that decided it. */
@@ -518,14 +544,10 @@ function readShape(points: readonly StrokePoint[], context: StrokeContext): Stro
   };
   let gapsOf: Gaps | undefined;
   const gaps =
-    context.strokes === undefined
+    context.strokes === undefined || context.strokes.length > T.looseMaxStrokes
       ? undefined
       : (): Gaps => {
-          if (gapsOf === undefined) {
-            const out = new Float64Array(3);
-            gapsToOthers(points, context, size, out);
-            gapsOf = { startGap: out[0]!, endGap: out[1]!, crosses: out[2]! };
-          }
+          gapsOf ??= gapsToOthers(path, context, size);
           return gapsOf;
         };
   const own = decide(body, gaps);

@@ -82,6 +82,17 @@ const DIAN = stroke([
   [53, 30],
 ]);
 
+/** 宀's left dot, a little left of straight down, 20% of the character tall. */
+const LEFT_DOT = stroke([
+  [20, 30],
+  [17, 50],
+]);
+/** A long 横 low in the character, far from LEFT_DOT. */
+const LOW = stroke([
+  [10, 80],
+  [90, 80],
+]);
+
 describe('rule strokes.shape-classifier: the shape classifier', () => {
   it('reads a straight stroke by its angle (rule strokes.shape.angle)', () => {
     expect(classifyStroke(HORIZONTAL, FRAME)).toBe('horizontal');
@@ -125,19 +136,12 @@ describe('rule strokes.shape-classifier: the shape classifier', () => {
   });
 
   it("reads a short steep stroke standing free of the character's other strokes as a dot, and one meeting them as vertical (rule strokes.shape.dot)", () => {
-    // 宀's left dot, a little left of straight down, 20% of the character tall.
-    const leftDot = stroke([
-      [20, 30],
-      [17, 50],
-    ]);
+    const leftDot = LEFT_DOT;
+    const low = LOW;
     const roof = stroke([
       [26, 24],
       [80, 28],
       [76, 42],
-    ]);
-    const low = stroke([
-      [10, 80],
-      [90, 80],
     ]);
     const free = { index: 0, box: FRAME.box, strokes: [leftDot, roof, low] };
     expect(SHAPE_CLASSIFIER.read(leftDot, free)).toMatchObject({ direction: 'dot', rule: 'strokes.shape.dot' });
@@ -168,15 +172,8 @@ describe('rule strokes.shape-classifier: the shape classifier', () => {
   });
 
   it('reads a short steep stroke without its neighbours in writing of more than 64 strokes, which is no character (rule strokes.shape.dot)', () => {
-    const leftDot = stroke([
-      [20, 30],
-      [17, 50],
-    ]);
-    const low = stroke([
-      [10, 80],
-      [90, 80],
-    ]);
-    const withOthers = (count: number) => [leftDot, ...Array.from({ length: count - 1 }, () => low)];
+    const leftDot = LEFT_DOT;
+    const withOthers = (count: number) => [leftDot, ...Array.from({ length: count - 1 }, () => LOW)];
     const most = SHAPE_THRESHOLDS.looseMaxStrokes;
     const at64 = SHAPE_CLASSIFIER.read(leftDot, { index: 0, box: FRAME.box, strokes: withOthers(most) });
     expect(at64).toMatchObject({ direction: 'dot', rule: 'strokes.shape.dot' });

@@ -470,19 +470,20 @@ function withinTolerance(
 ): StrokeDirection | undefined {
   const D = SHAPE_TOLERANCE;
   const steps = [0, -1, 1] as const;
+  // One object, refilled for each combination: the search runs only for strokes read otherwise
+  // than expected, but allocates nothing per combination.
+  const near = { ...m };
   for (const a of steps) {
+    near.angle = m.angle + a * D.angle;
     for (const l of steps) {
+      near.length = m.length * D.length ** l;
       for (const c of steps) {
+        near.curl = m.curl + c * D.curl;
         for (const b of steps) {
+          near.bend = m.bend * D.bend ** b;
           for (const k of steps) {
-            const near: BodyMeasures = {
-              angle: m.angle + a * D.angle,
-              length: m.length * D.length ** l,
-              curl: m.curl + c * D.curl,
-              bend: m.bend * D.bend ** b,
-              corner: Math.max(0, m.corner + k * D.corner),
-              wideCorner: Math.max(0, m.wideCorner + k * D.corner),
-            };
+            near.corner = Math.max(0, m.corner + k * D.corner);
+            near.wideCorner = Math.max(0, m.wideCorner + k * D.corner);
             const { direction } = decide(near, gaps);
             if (expected.includes(direction)) return direction;
           }

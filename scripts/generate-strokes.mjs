@@ -29,9 +29,10 @@ function versionOf(name) {
   return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
 }
 
-/** A property's value after its key: on the same line, or on the next where the formatter puts it. */
-function wrap(value) {
-  return `  before: ${value}`.length > LINE_WIDTH ? `\n    ${value}` : ` ${value}`;
+/** A property of a source: its value on the key's line, or on the next where the formatter puts it. */
+function property(key, value) {
+  const line = `  ${key}: ${value}`;
+  return line.length > LINE_WIDTH ? `  ${key}:\n    ${value}` : line;
 }
 
 /** Lines of at most LINE_CHARACTERS items, as TypeScript array elements. */
@@ -99,7 +100,7 @@ function streams(table, characters, recode) {
   gaps: [
 ${lines(gaps, '', '    ')}
   ],
-  before:${wrap(`'${before.map((codePoint) => codePoint.toString(36)).join(',')}',`)}
+${property('before', `'${before.map((codePoint) => codePoint.toString(36)).join(',')}',`)}
   shared: [
 ${lines(shared, '', '    ')}
   ],

@@ -2,8 +2,9 @@
 // and the types an opt-in classifier (such as handwriting-scoring/strokes' shape classifier) fills.
 
 import type { StrokePoint } from '../pen.js';
-import { DIRECTION_THRESHOLDS, type StrokeDirection } from './constants.js';
+import { DIRECTION_THRESHOLDS, type ReferenceEntry, type StrokeDirection } from './constants.js';
 import { directionOfMeasures } from './direction.js';
+import { acceptedAt } from './entry.js';
 
 /** The bounding box of every point of every stroke of one character. */
 export interface CharacterBox {
@@ -30,6 +31,20 @@ export interface StrokeContext {
    * them, as a teacher who knows the character would. The contract's classifier ignores it.
    */
   readonly expected?: readonly StrokeDirection[];
+}
+
+/**
+ * The context of stroke `index` of `strokes`, with what `entry` accepts at that position when
+ * there is one: the same for evaluateStrokeOrder and its explanation.
+ */
+export function strokeContext(
+  index: number,
+  box: CharacterBox,
+  strokes: readonly (readonly StrokePoint[])[],
+  entry: ReferenceEntry | undefined,
+): StrokeContext {
+  const expected = acceptedAt(entry, index);
+  return expected === undefined ? { index, box, strokes } : { index, box, strokes, expected };
 }
 
 /** One stroke's reading with its evidence, for explanations. */

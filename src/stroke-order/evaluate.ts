@@ -3,10 +3,10 @@ import { type ClockOptions, defaultNow, fail, runOperation } from '../operation.
 import type { Stroke } from '../pen.js';
 import { round } from '../round.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
-import type { StrokeClassifier } from './classifier.js';
+import { type StrokeClassifier, strokeContext } from './classifier.js';
 import { REFERENCE_STROKES, type ReferenceEntry, type ReferenceTable, type StrokeDirection } from './constants.js';
 import { detectDirection } from './direction.js';
-import { acceptedAt, lookUp } from './entry.js';
+import { lookUp } from './entry.js';
 import {
   DIRECTION_NAMES_ZH,
   emptyReferenceMessage,
@@ -189,9 +189,7 @@ function classifyDirections(
   for (let i = 0; i < strokes.length; i++) {
     const points = strokes[i]!;
     if (points.length === 0) fail(emptyStrokeMessage(i + 1));
-    const expected = acceptedAt(reference, i);
-    const context = expected === undefined ? { index: i, box, strokes } : { index: i, box, strokes, expected };
-    const direction = classifier.classify(points, context);
+    const direction = classifier.classify(points, strokeContext(i, box, strokes, reference));
     if (!Object.hasOwn(DIRECTION_NAMES_ZH, direction)) fail(unknownDirectionMessage(i + 1, classifier.name, direction));
     directions[i] = direction;
   }

@@ -6,9 +6,9 @@ import { elapsedMs } from '../elapsed.js';
 import { defaultNow, fail, runOperation } from '../operation.js';
 import { checkStrokes, type Stroke } from '../pen.js';
 import { type Issues, readFields, readObject } from '../validation.js';
-import type { CharacterBox, StrokeClassifier } from './classifier.js';
+import { type CharacterBox, type StrokeClassifier, strokeContext } from './classifier.js';
 import { REFERENCE_STROKES, type ReferenceEntry, type StrokeDirection } from './constants.js';
-import { acceptedAt, lookUp } from './entry.js';
+import { lookUp } from './entry.js';
 import {
   type EvaluateStrokeOrderOptions,
   STROKE_ORDER_REQUEST_FIELDS,
@@ -163,8 +163,7 @@ function readStrokes(
       return { measures, ...reading, readings: { points: count, straight, path, curvature, angle } };
     }
     // The classifier sees what the reference accepts here, as evaluateStrokeOrder shows it.
-    const expected = acceptedAt(entry, index);
-    const context = expected === undefined ? { index, box, strokes } : { index, box, strokes, expected };
+    const context = strokeContext(index, box, strokes, entry);
     const { direction, rule, measures: readings } = classifier.read(points, context);
     if (!Object.hasOwn(DIRECTION_NAMES_ZH, direction))
       fail(unknownDirectionMessage(index + 1, classifier.name, direction));

@@ -29,7 +29,7 @@ export const PRECISE: PreciseOptions = /* @__PURE__ */ Object.freeze({
 
 /**
  * {@link PRECISE} with the simplified characters alone ({@link SIMPLIFIED_STROKES}), for a
- * browser bundle that needs no traditional character: it leaves their data out (about 11 kB
+ * browser bundle that needs no traditional character: it leaves their data out (about 10 kB
  * brotli). A traditional character is then unknown to the table and scores 100.
  *
  * @example

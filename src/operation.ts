@@ -4,7 +4,7 @@ import { Issues } from './validation.js';
 /** Options every operation takes. */
 export interface ClockOptions {
   /**
-   * Clock behind `inference_time_ms`, in milliseconds (decisions G6). Inject a fixed one to
+   * Clock behind `inference_time_ms`, in milliseconds (rule general.inference-time). Inject a fixed one to
    * make a result a pure function of the request, e.g. in fixtures. Default: `performance.now`.
    */
   readonly now?: () => number;

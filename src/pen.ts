@@ -16,7 +16,7 @@ export interface StrokePoint {
 /** One stroke: the points from pen-down to pen-up, in order. */
 export type Stroke = readonly StrokePoint[];
 
-/** Default pressure of a point that gives none (decisions W3). */
+/** Default pressure of a point that gives none (rule quality.normative). */
 export const DEFAULT_PRESSURE: number = 0.5;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Rounds like Python 3's `round(value, digits)`: the exact binary value of the double goes to
+ * Rounds like Python 3's `round(value, digits)` (rule general.rounding): the exact binary value of the double goes to
  * the nearest multiple of 10^-digits, and an exact tie goes to the even digit.
  *
  * A zero result is always `0`, never `-0`, so a JSON result never shows `-0`.

@@ -1,5 +1,5 @@
 /**
- * Mean and population standard deviation, in the order decisions G3 fixes: `sum / n` with the
+ * Mean and population standard deviation, in the order rule general.arithmetic fixes: `sum / n` with the
  * sum taken in input order (pass `sum` when it was already taken that way), then
  * `sqrt(sum((v - mean)^2) / n)`.
  */

@@ -1,5 +1,5 @@
-// Code-point helpers: every length and position in the spec counts Unicode code points
-// (decisions G1), and a lone surrogate counts as one.
+// Code-point helpers: every length and position counts Unicode code points
+// (rule general.code-points), and a lone surrogate counts as one.
 
 const SURROGATE = /[\uD800-\uDFFF]/;
 

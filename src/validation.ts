@@ -6,7 +6,7 @@ export type FieldSpec =
   | {
       readonly type: 'string';
       readonly required?: true;
-      /** `null` stands for "absent" (decisions G4: only fields whose default is absent). */
+      /** `null` stands for "absent" (rule general.validation: only fields whose default is absent). */
       readonly nullMeansAbsent?: true;
       readonly minLength?: number;
       readonly maxLength?: number;

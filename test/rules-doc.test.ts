@@ -40,6 +40,40 @@ function citedIds(text: string): string[] {
   return [...cited, ...links];
 }
 
+/** The families of rule ids (`essay`, `stroke`, …): the first word of a documented id. */
+const FAMILIES = /^(?:general|essay|stroke|strokes|quality)\./;
+
+/**
+ * Every rule id the code cites, in every form it uses: after `rule` or `rules` (`rule: x.y`,
+ * `(rule x.y)`, `rules x.y, a.b and c.d`), as a link (`rules.md#x.y`), as a quoted string
+ * (`tally.step('x.y', …)`) or alone in parentheses in a comment (`(x.y)`). A family such as `essay.text.*`
+ * cites no single rule. Only ids of the documented families count: `stroke.json()` is code.
+ */
+function citationsIn(text: string): string[] {
+  const id = String.raw`[a-z]+(?:\.[a-z-]+)+(?![\w-]|\.\*)`;
+  const list = new RegExp(String.raw`\brules?:?\s+['"\`]?(${id}(?:(?:,\s*|\s+and\s+|\s+to\s+)${id})*)`, 'g');
+  const found = [...text.matchAll(list)].flatMap((m) => m[1]!.split(/,\s*|\s+and\s+|\s+to\s+/));
+  const quoted = [...text.matchAll(new RegExp(String.raw`['"\`](${id})['"\`]`, 'g'))].map((m) => m[1]!);
+  const comments = text
+    .split('\n')
+    .filter((line) => /^\s*(?:\/\/|\/?\*)/.test(line))
+    .join('\n');
+  const alone = [...comments.matchAll(new RegExp(String.raw`\((${id})\)`, 'g'))].map((m) => m[1]!);
+  return [...found, ...citedIds(text), ...quoted, ...alone].filter((cited) => FAMILIES.test(cited));
+}
+
+/** The repository's own text files (sources, tests, scripts, docs), generated output excepted. */
+function repositoryTexts(): string[] {
+  const skip = new Set(['node_modules', 'dist', '.git', 'api', 'coverage', '.tmp', 'test-artifacts']);
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return skip.has(name) ? [] : walk(path);
+      return /\.(?:[cm]?[jt]s|tsx|md|json|ya?ml|html)$/.test(name) && name !== 'CHANGELOG.md' ? [path] : [];
+    });
+  return walk(ROOT).filter((path) => !path.endsWith('package-lock.json'));
+}
+
 /**
  * The titles of the `describe`, `it` and `test` calls of a test file, `.each` tables included:
  * the first string argument, quoted with ', " or `, of each such call (`it.skip`, `it.todo` and a
@@ -91,6 +125,26 @@ describe('docs/rules.md', () => {
     const sources = [...files(join(ROOT, 'src'), (name) => name.endsWith('.ts')), join(ROOT, 'README.md')];
     for (const path of sources) {
       for (const id of citedIds(readFileSync(path, 'utf8'))) expect(ids, `${id} cited in ${path}`).toContain(id);
+    }
+  });
+
+  it('is the only rule numbering the repository cites, not the numbers of the spec it was built from', () => {
+    // The spec's numbering lives outside the repository, where no reader of the code can follow it.
+    const outside = /\bdecisions?\s+[A-Z]\d|\((?:[GESW]\d{1,2}(?:-[GESW]?\d{1,2})?)\)/;
+    const citing = repositoryTexts().filter((path) => outside.test(readFileSync(path, 'utf8')));
+    expect(citing).toEqual([]);
+  });
+
+  it('is cited by the code: every documented rule at least once in src/, outside the tests', () => {
+    const sources = files(join(ROOT, 'src'), (name) => name.endsWith('.ts') && !isTestFile(name));
+    const cited = new Set(sources.flatMap((path) => citationsIn(readFileSync(path, 'utf8'))));
+    expect(ids.filter((id) => !cited.has(id))).toEqual([]);
+  });
+
+  it('holds every rule id the code cites, in any of its forms', () => {
+    const sources = files(join(ROOT, 'src'), (name) => name.endsWith('.ts') && !isTestFile(name));
+    for (const path of sources) {
+      for (const id of citationsIn(readFileSync(path, 'utf8'))) expect(ids, `${id} cited in ${path}`).toContain(id);
     }
   });
 

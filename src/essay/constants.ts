@@ -1,4 +1,4 @@
-// The fixed tables of the essay rules (contract "Essay review rules", decisions E1-E10).
+// The fixed tables of the essay rules (rules essay.*).
 
 /** The genres an essay may declare. */
 export const GENRES = ['narrative', 'argumentative', 'expository', 'descriptive'] as const;
@@ -36,13 +36,13 @@ export const ESSAY_DIMENSIONS = ['structure', 'grammar', 'content', 'rhetoric'] 
 /** One of {@link ESSAY_DIMENSIONS}. */
 export type EssayDimension = (typeof ESSAY_DIMENSIONS)[number];
 
-/** Characters counted as punctuation in `character_count.punctuation` (decisions E3). */
+/** Characters counted as punctuation in `character_count.punctuation` (rule essay.counts). */
 export const PUNCTUATION_MARKS: string = '，。！？；：、“”‘’（）《》【】「」『』…—～·,.!?;:\'"()';
 
-/** Marks that end a sentence (decisions E1). */
+/** Marks that end a sentence (rule essay.text.sentences). */
 export const SENTENCE_ENDING_MARKS: string = '。！？…!?';
 
-/** Closing quotes and brackets that stay with the sentence they directly follow (E1). */
+/** Closing quotes and brackets that stay with the sentence they directly follow (rule essay.text.sentences). */
 export const SENTENCE_CLOSING_MARKS: string = '”’」』）》"\')';
 
 /** Connector words of content rule 2. */
@@ -79,13 +79,13 @@ export const EMOTION_WORDS: readonly string[] = [
   '紧张',
 ];
 
-/** Words that open a simile, besides 像…一样 (decisions E9). */
+/** Words that open a simile, besides 像…一样 (rule essay.rhetoric.simile). */
 export const SIMILE_WORDS: readonly string[] = ['如同', '仿佛', '好像', '犹如', '宛如'];
 
-/** Nature characters that personification starts from (decisions E9). */
+/** Nature characters that personification starts from (rule essay.rhetoric.personification). */
 export const NATURE_CHARACTERS: string = '风雨雪花树草月日阳河水山云星';
 
-/** Action or manner characters that make a nature character personified (decisions E9). */
+/** Action or manner characters that make a nature character personified (rule essay.rhetoric.personification). */
 export const ACTION_CHARACTERS: string = '笑哭唱跳舞说睡醒跑叫招望追躲抱吻羞怒哼';
 
 /** Figures of speech the rhetoric rules detect. */
@@ -100,7 +100,7 @@ export const ESSAY_ERROR_TYPES = ['repetition', 'logic', 'style', 'punctuation',
 /** One of {@link ESSAY_ERROR_TYPES}. */
 export type EssayErrorType = (typeof ESSAY_ERROR_TYPES)[number];
 
-/** One grammar pattern of decisions E4, by its shape. */
+/** One grammar pattern (rules essay.grammar.doubled-de to essay.grammar.comma-run), by its shape. */
 export type GrammarRule =
   /** The character twice in a row (`的的`). */
   | { readonly shape: 'repeat'; readonly character: string; readonly errorType: 'repetition' }
@@ -122,7 +122,7 @@ export type GrammarRule =
       readonly errorType: 'punctuation';
     };
 
-/** The grammar patterns in the order decisions E4 fixes, each with its error kind. */
+/** The grammar patterns in the order rule essay.grammar.order fixes, each with its error kind. */
 export const GRAMMAR_RULES: readonly GrammarRule[] = [
   { shape: 'repeat', character: '的', errorType: 'repetition' },
   { shape: 'repeat', character: '了', errorType: 'repetition' },
@@ -166,10 +166,10 @@ export const GRAMMAR_PENALTIES: Readonly<{ pattern: number; longSentence: number
 /** Sentences longer than this many characters are marked long (grammar rule 2). */
 export const LONG_SENTENCE_LENGTH: number = 80;
 
-/** How many characters of a long sentence its error mark quotes (decisions E5). */
+/** How many characters of a long sentence its error mark quotes (rule essay.grammar.long-sentence). */
 export const LONG_SENTENCE_EXCERPT_LENGTH: number = 30;
 
-/** Score-ratio thresholds of the overall-comment bands (decisions E10). */
+/** Score-ratio thresholds of the overall-comment bands (rule essay.total.comment). */
 export const BAND_THRESHOLDS: Readonly<{ excellent: number; good: number; medium: number }> = {
   excellent: 0.9,
   good: 0.75,

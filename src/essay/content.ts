@@ -1,4 +1,4 @@
-// Content rules 1-4 (decisions E8).
+// Content rules essay.content.richness, essay.content.connectors and essay.content.emotion.
 import { CONNECTOR_WORDS, EMOTION_WORDS } from './constants.js';
 import { CONTENT_COMMENTS } from './messages.js';
 import { type EssayScan, mayOccur } from './scan.js';

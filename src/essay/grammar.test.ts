@@ -198,7 +198,7 @@ describe('scoreGrammar', () => {
 describe('GRAMMAR_RULES', () => {
   const chinese = (char: string) => /^[\u4e00-\u9fff]$/.test(char);
 
-  it('gives the regular expressions of decisions E4, in its order', () => {
+  it('gives the regular expressions of the grammar patterns, in their order (essay.grammar.order)', () => {
     expect(GRAMMAR_PATTERNS).toEqual([
       { pattern: '的的', errorType: 'repetition' },
       { pattern: '了了', errorType: 'repetition' },

@@ -1,4 +1,4 @@
-// Grammar rules 1-3 (decisions E4-E6): pattern matches, then long sentences.
+// Grammar rules essay.grammar.*: pattern matches, then long sentences (essay.grammar.order).
 
 import { codePointPrefix, isPairAt, type OffsetMap } from '../text.js';
 import {
@@ -125,7 +125,7 @@ export class LongSentences implements SentenceReader {
   }
 }
 
-/** Scores grammar and lists its error marks, in the order of decisions E6. */
+/** Scores grammar and lists its error marks, in the order of rule essay.grammar.order. */
 export function scoreGrammar(
   text: string,
   facts: GrammarFacts,

@@ -1,10 +1,10 @@
 // Every Chinese text of the essay review, in one place, written for pupils of grades 1-9.
 import type { Band, EssayErrorType } from './constants.js';
 
-/** Prefix of the essay operation's failure detail (decisions G5). */
+/** Prefix of the essay operation's failure detail (rule general.errors). */
 export const ESSAY_FAILURE_PREFIX: string = '作文批改失败：';
 
-/** Separator between the comments of the overall comment (decisions E10). */
+/** Separator between the comments of the overall comment (rule essay.total.comment). */
 export const OVERALL_COMMENT_SEPARATOR: string = '；';
 
 /** Opening of the overall comment, by score band. */

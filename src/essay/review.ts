@@ -21,7 +21,7 @@ import { detectFigures, Parallelism, scoreRhetoric } from './rhetoric.js';
 import { type SentenceReader, scanText } from './scan.js';
 import { scoreStructure } from './structure.js';
 
-/** The fields of EssayReviewRequest with their constraints (contract, decisions G4). */
+/** The fields of EssayReviewRequest with their constraints (rule general.validation). */
 export const ESSAY_REQUEST_FIELDS = {
   text: { type: 'string', required: true, minLength: 10, maxLength: 5000 },
   title: { type: 'string', nullMeansAbsent: true },
@@ -115,7 +115,7 @@ export function reviewEssay(request: unknown, options: ReviewEssayOptions = {}):
   });
 }
 
-/** Reads and checks an essay request (decisions G4), adding every issue to `issues`. */
+/** Reads and checks an essay request (rule general.validation), adding every issue to `issues`. */
 export function validateEssayRequest(input: unknown, issues: Issues): EssayRequestValues | undefined {
   const object = readObject(input, [], issues);
   return object && readFields(ESSAY_REQUEST_FIELDS, object, issues);
@@ -179,9 +179,9 @@ export interface EssayTotals {
   readonly dimensions: Record<EssayDimension, number>;
 }
 
-/** The totals of four 0-100 scores on the `maxScore` scale, in the arithmetic order of G3. */
+/** The totals of four 0-100 scores on the `maxScore` scale, in the arithmetic order of rules essay.total.weights, essay.total.score and essay.total.dimensions. */
 export function essayTotals(scores: Readonly<Record<EssayDimension, number>>, maxScore: number): EssayTotals {
-  // Left to right in doubles, as decisions G3 writes it.
+  // Left to right in doubles (rule general.arithmetic).
   const weighted =
     scores.structure * DIMENSION_WEIGHTS.structure +
     scores.grammar * DIMENSION_WEIGHTS.grammar +
@@ -195,7 +195,7 @@ export function essayTotals(scores: Readonly<Record<EssayDimension, number>>, ma
   return { weighted, totalScore, dimensions };
 }
 
-/** The response data of an analysed essay; fails like the contract when `max_score` is 0. */
+/** The response data of an analysed essay; fails when `max_score` is 0 (rule essay.total.zero-max). */
 export function buildEssayData(
   analysis: EssayAnalysis,
   values: EssayRequestValues,
@@ -221,7 +221,7 @@ export function buildEssayData(
   };
 }
 
-/** The overall-comment band of a score ratio (decisions E10). */
+/** The overall-comment band of a score ratio (rule essay.total.comment). */
 export function bandOf(ratio: number): Band {
   if (ratio >= BAND_THRESHOLDS.excellent) return 'excellent';
   if (ratio >= BAND_THRESHOLDS.good) return 'good';

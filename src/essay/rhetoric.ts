@@ -1,4 +1,4 @@
-// Rhetoric rules 1-4 (decisions E9).
+// Rhetoric rules essay.rhetoric.*.
 
 import { ACTION_CHARACTERS, type FigureOfSpeech, NATURE_CHARACTERS, SIMILE_WORDS } from './constants.js';
 import { RHETORIC_COMMENTS } from './messages.js';

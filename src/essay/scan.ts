@@ -18,7 +18,7 @@ const PUNCTUATION = 4;
 const WHITESPACE = 8;
 const RUN = 16;
 
-/** ECMAScript's `\s`, the set `String.prototype.trim` removes (decisions E3). */
+/** ECMAScript's `\s`, the set `String.prototype.trim` removes (rule essay.counts). */
 export const WHITESPACE_CHARACTERS: string =
   '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a' +
   '\u2028\u2029\u202f\u205f\u3000\ufeff';
@@ -80,13 +80,13 @@ export interface EssayScan {
   readonly distinctChinese: number;
   /** The seen-marks the scan filled: per Chinese character (code - U+4E00), non-zero when the text holds it. */
   readonly seen: Uint8Array;
-  /** How many sentences (decisions E1) the scan gave its reader. */
+  /** How many sentences (rule essay.text.sentences) the scan gave its reader. */
   readonly sentenceCount: number;
-  /** Paragraphs (decisions E2): how many, and the code-point lengths of the first and last. */
+  /** Paragraphs (rule essay.text.paragraphs): how many, and the code-point lengths of the first and last. */
   readonly paragraphs: ParagraphSummary;
   /** Surrogate pairs in the text: when 0, UTF-16 offsets are code-point offsets. */
   readonly surrogatePairs: number;
-  /** Where the grammar patterns may match (decisions E4). */
+  /** Where the grammar patterns may match (rules essay.grammar.*). */
   readonly grammar: GrammarFacts;
 }
 
@@ -106,7 +106,7 @@ export interface GrammarFacts {
   readonly newlines: number[];
 }
 
-/** Reads the sentences (decisions E1) one by one, as the scan ends them. */
+/** Reads the sentences (rule essay.text.sentences) one by one, as the scan ends them. */
 export interface SentenceReader {
   /**
    * One trimmed sentence: its UTF-16 offsets (`text.slice(start, end)`) and its length in
@@ -136,8 +136,8 @@ export interface ParagraphSummary {
 }
 
 /**
- * Scans `text` once for the counts (E3), the sentences (E1), the paragraphs (E2) and the
- * grammar facts (E4), giving each sentence to `sentences` and marking the Chinese characters
+ * Scans `text` once for the counts (rule essay.counts), the sentences (rule essay.text.sentences),
+ * the paragraphs (rule essay.text.paragraphs) and the grammar facts (rules essay.grammar.*), giving each sentence to `sentences` and marking the Chinese characters
  * it sees in `seen` (cleared, one byte per character of U+4E00..U+9FFF, e.g. from
  * borrowSeenMarks).
  */

@@ -84,7 +84,7 @@ describe('scoreStructure', () => {
     expect(result.comments).toHaveLength(1);
   });
 
-  it('lists comments in rule order', () => {
+  it('lists comments in rule order (essay.structure.order)', () => {
     const result = scoreStructure(['短'], 0, 1);
     expect(result.comments).toHaveLength(4);
     expect(result.comments[1]).toContain('50');

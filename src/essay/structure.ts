@@ -1,4 +1,4 @@
-// Structure rules 1-5 of the contract, comments in rule order (decisions E7).
+// Structure rules essay.structure.*, comments in rule order (rule essay.structure.order).
 
 import { GRADE_RANGES, type Grade } from './constants.js';
 import { STRUCTURE_COMMENTS } from './messages.js';

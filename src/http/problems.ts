@@ -1,4 +1,4 @@
-// Error bodies of the HTTP layer, in the shapes FastAPI gives (decisions G5).
+// Error bodies of the HTTP layer, in the shapes FastAPI gives (rule general.errors).
 import type { IssueCode, PathSegment, ScoringError, ValidationError } from '../errors.js';
 import { findJsonSyntaxProblem } from './json-syntax.js';
 

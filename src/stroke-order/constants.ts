@@ -1,4 +1,4 @@
-// The fixed tables of the stroke-order rules (contract "Stroke order rules", decisions S1-S5).
+// The fixed tables of the stroke-order rules (rules stroke.*).
 
 /** Directions a stroke can be classified as. */
 export const STROKE_DIRECTIONS = [
@@ -50,7 +50,7 @@ export const REFERENCE_STROKES: ReferenceTable = /* @__PURE__ */ freezeTable({
   水: { sequence: ['vertical', 'turning', 'left_falling', 'right_falling'], count: 4 },
 });
 
-/** Thresholds of direction detection (contract, decisions S3). */
+/** Thresholds of direction detection (rules stroke.direction.*). */
 export const DIRECTION_THRESHOLDS: Readonly<{
   /** Below this start-to-end distance a stroke is a dot. */
   dotDistance: number;

@@ -1,4 +1,4 @@
-// Per-stroke direction detection (contract, decisions S3).
+// Per-stroke direction detection (rules stroke.direction.*).
 
 import { DIRECTION_THRESHOLDS, type StrokeDirection } from './constants.js';
 import type { StrokePath } from './paths.js';

@@ -82,7 +82,7 @@ export type StrokeComparison = (actual: readonly StrokeDirection[], entry: Refer
 
 /** Options of {@link evaluateStrokeOrder}. */
 export interface EvaluateStrokeOrderOptions extends ClockOptions {
-  /** Replaces the built-in {@link REFERENCE_STROKES} (decisions S5). */
+  /** Replaces the built-in {@link REFERENCE_STROKES} (rule stroke.reference). */
   readonly referenceTable?: ReferenceTable;
   /**
    * Reads each stroke's direction from its points and the character's box. Default: the
@@ -161,7 +161,7 @@ function readStrokeOrderRequest(input: unknown, issues: Issues, keepPoints: bool
   return pen && { character, difficulty_level, pen };
 }
 
-/** Detects every stroke's direction; a stroke without points fails the call (decisions S2). */
+/** Detects every stroke's direction; a stroke without points fails the call (rule stroke.score.empty-stroke). */
 export function detectDirections({ paths }: StrokePaths): StrokeDirection[] {
   const directions: StrokeDirection[] = new Array(paths.length);
   for (let i = 0; i < paths.length; i++) {
@@ -176,7 +176,7 @@ export function detectDirections({ paths }: StrokePaths): StrokeDirection[] {
 /**
  * Reads every stroke's direction with `classifier`, in the frame of the character's box, with
  * the directions the reference accepts at each position; a stroke without points fails the
- * call (decisions S2), and so does a direction the classifier made up.
+ * call (rule stroke.score.empty-stroke), and so does a direction the classifier made up.
  */
 function classifyDirections(
   lists: StrokePointLists,
@@ -242,7 +242,7 @@ function scoreStrokeOrder(
   const expected = reference.sequence;
   if (expected.length === 0) fail(emptyReferenceMessage(character));
   const { matches, errors } = comparison(directions, reference);
-  // Decisions G3: total from the unrounded parts, each part rounded on its own.
+  // rule: stroke.score.total: total from the unrounded parts, each part rounded on its own.
   const order = (matches / expected.length) * 100;
   const count = Math.max(0, 100 - 25 * Math.abs(received - reference.count));
   const weightOrder = 0.5 + 0.1 * difficultyLevel;

@@ -1,10 +1,10 @@
 // Every Chinese text of the stroke-order evaluation.
 import type { StrokeDirection } from './constants.js';
 
-/** Prefix of the stroke-order operation's failure detail (decisions G5). */
+/** Prefix of the stroke-order operation's failure detail (rule general.errors). */
 export const STROKE_ORDER_FAILURE_PREFIX: string = '笔顺评估失败：';
 
-/** Chinese stroke name of each direction (decisions S4). */
+/** Chinese stroke name of each direction (rule stroke.messages). */
 export const DIRECTION_NAMES_ZH: Readonly<Record<StrokeDirection, string>> = {
   horizontal: '横',
   vertical: '竖',
@@ -21,7 +21,7 @@ export function mismatchMessage(strokeIndex: number, expected: StrokeDirection, 
   return `第${strokeIndex}笔应为${DIRECTION_NAMES_ZH[expected]}，实际写成了${DIRECTION_NAMES_ZH[actual]}`;
 }
 
-/** Failure message for a stroke that holds no point (decisions S2). */
+/** Failure message for a stroke that holds no point (rule stroke.score.empty-stroke). */
 export function emptyStrokeMessage(strokeIndex: number): string {
   return `第${strokeIndex}笔没有任何坐标点（stroke ${strokeIndex} has no points）`;
 }

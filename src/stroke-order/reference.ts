@@ -1,4 +1,4 @@
-// The plain reading of the stroke-order rules (contract "Stroke order rules", decisions S1-S5):
+// The plain reading of the stroke-order rules (rules stroke.*):
 // one small function per rule, in the rules' order and with their arithmetic, each recording
 // what it decided. No reduced records and no fused passes: a reader checks each function
 // against its rule line by line. The fast path (paths.ts, direction.ts, evaluate.ts) must

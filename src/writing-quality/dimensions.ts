@@ -1,4 +1,4 @@
-// The four writing-quality dimensions (contract table, decisions W1-W3), each floored at 0
+// The four writing-quality dimensions (rules quality.structure, quality.spacing, quality.normative and quality.aesthetics), each floored at 0
 // before rounding. Every function takes a point cloud with at least one point.
 
 import { populationStd } from '../statistics.js';

@@ -85,7 +85,7 @@ function scoreWritingQuality({ pen, eval_dimensions }: WritingQualityValues): Wr
     dimensions[name] = value;
     sum += value;
   }
-  // Decisions W4: the mean of the already rounded values.
+  // rule: quality.total: the mean of the already rounded values.
   return { total_score: round(sum / requested.length, 1), dimensions };
 }
 

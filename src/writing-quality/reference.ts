@@ -1,6 +1,5 @@
-// The plain reading of the writing-quality rules (contract "Writing quality rules", decisions
-// W1-W4): one small function per rule, in the rules' order and with their arithmetic, each
-// recording what it did. No buffers and no fused passes: a reader checks each function against
+// The plain reading of the writing-quality rules (rules quality.*): one small function per
+// rule, in the rules' order and with their arithmetic, each recording what it did. No buffers and no fused passes: a reader checks each function against
 // its rule line by line. The fast path (cloud.ts, dimensions.ts) must agree with it exactly;
 // the equivalence tests hold them equal.
 
@@ -53,7 +52,7 @@ export interface QualityDimensionExplanation {
   readonly value: number;
 }
 
-// rule: quality.points (W1): every point of every stroke, in order, pooled.
+// rule: quality.points: every point of every stroke, in order, pooled.
 
 /** Every point of every stroke in input order, a missing pressure read as 0.5. */
 export function poolPoints(strokes: readonly Stroke[]): PooledPoint[] {
@@ -202,7 +201,7 @@ export function aesthetics(points: readonly PooledPoint[]): QualityDimensionExpl
   );
 }
 
-/** rule: quality.dimensions (W4): the recognised requested names, once each, in the fixed order. */
+/** rule: quality.dimensions: the recognised requested names, once each, in the fixed order. */
 export function selectDimensions(requested: readonly string[]): QualityDimension[] {
   return QUALITY_DIMENSIONS.filter((name) => requested.includes(name));
 }

@@ -84,6 +84,35 @@ function checkFileList(copy, tarballPath) {
   console.log(`ok - the tarball holds exactly the declared files (${shipped.length}: ${shipped.join(', ')})`);
 }
 
+/**
+ * The README's "try it from a clone" block, run in the clean copy as it stands: `git clone`
+ * becomes a `cd` into the copy (no network here) and `npm ci` runs what it runs after installing,
+ * the `prepare` build (node_modules is linked); the playground's last command is a server that
+ * never ends, so its build runs and the preview is left to test/playground.test.ts.
+ */
+function tryFromAClone(copy) {
+  const [block] = readmeBlocks('clone');
+  const lines = block?.code.trim().split('\n') ?? [];
+  if (lines.length !== 5) throw new Error('README.md has no five-line ```sh clone block');
+  const [clone, ci, demo, cli, playground] = lines.map((line) => line.replace(/\s+#.*$/, ''));
+  if (!/^git clone \S+ && cd handwriting-scoring$/.test(clone)) throw new Error(`unexpected first line: ${clone}`);
+  if (ci !== 'npm ci') throw new Error(`unexpected second line: ${ci}`);
+  if (!playground.endsWith(' && npm run playground:preview')) throw new Error(`unexpected last line: ${playground}`);
+  rmSync(join(copy, 'dist'), { recursive: true, force: true });
+  const script = [
+    `cd ${JSON.stringify(copy)}`,
+    'node scripts/prepare.mjs',
+    demo,
+    cli,
+    playground.replace(/ && npm run playground:preview$/, ''),
+  ].join('\n');
+  const printed = execFileSync('sh', ['-e', '-c', script], { cwd: work, encoding: 'utf8', stdio: 'pipe' });
+  for (const expected of ['# POST /api/v1/essay/review', '"total_score": 82.7']) {
+    if (!printed.includes(expected)) throw new Error(`the clone block did not print ${expected}:\n${printed}`);
+  }
+  console.log("ok - the README's try-it-from-a-clone block runs: build, demo, CLI, playground build");
+}
+
 // One call of each operation, and the figures every host must print.
 const USAGE = `
 const H = [{ x: 0, y: 50, timestamp: 0 }, { x: 100, y: 50, timestamp: 80 }];
@@ -108,6 +137,7 @@ try {
   if (!existsSync(join(copy, 'dist', 'index.js'))) throw new Error('npm pack did not build dist/ (prepack)');
   console.log('ok - npm pack on a clean copy builds dist/');
   checkFileList(copy, join(work, tarball));
+  tryFromAClone(copy);
 
   const app = join(work, 'app');
   mkdirSync(app);

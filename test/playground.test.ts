@@ -1,47 +1,59 @@
 // The playground page in a real browser: Debian's Chromium driven by playwright-core loads the
-// built page from a local static server, draws with pointer events and reads the scores.
+// built page from the README's `vite preview` command, draws with pointer events and reads the scores.
 
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewEssay } from '../src/index.js';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.js';
 import { readmeBlocks } from './readme-blocks.js';
 
-const PLAYGROUND = fileURLToPath(new URL('../playground/', import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
 
-let server: Server;
+let preview: ChildProcess | undefined;
 let browser: Browser;
 let base: string;
 
 /** The README's playground block: the commands that build and serve the page. */
 const COMMANDS = readmeBlocks('playground').flatMap((block) => block.code.split('\n').filter(Boolean));
 
+/** Starts an `npm run <script>` command of the README with extra arguments; resolves the URL it prints. */
+function serveWith(command: string, extra: readonly string[]): Promise<string> {
+  const script = /^npm run (\S+)$/.exec(command)?.[1];
+  if (!script) throw new Error(`not an npm script: ${command}`);
+  preview = spawn('npm', ['run', '--silent', script, '--', ...extra], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  return new Promise<string>((resolve, reject) => {
+    let log = '';
+    const read = (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(stripVTControlCharacters(log));
+      if (match?.[1]) resolve(match[1]);
+    };
+    preview?.stdout?.on('data', read);
+    preview?.stderr?.on('data', read);
+    preview?.on('exit', () => reject(new Error(`${command} exited: ${log}`)));
+  });
+}
+
 beforeAll(async () => {
-  // Build the page with the README's own command, so the README cannot drift from the page.
-  expect(COMMANDS).toEqual(['npm run playground:build', 'npm run playground']);
+  // Build and serve the page with the README's own commands, so the README cannot drift from the page.
+  expect(COMMANDS).toEqual(['npm run playground:build', 'npm run playground:preview']);
   execFileSync('npm', ['run', '--silent', 'playground:build'], { stdio: 'ignore' });
-  const serve = sirv(`${PLAYGROUND}dist`, { dev: true });
-  server = createServer((request, response) =>
-    serve(request, response, () => {
-      response.writeHead(404).end();
-    }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  base = await serveWith(COMMANDS[1]!, ['--port', '0', '--strictPort', '--host', '127.0.0.1']);
   browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
   mkdirSync(ARTIFACTS, { recursive: true });
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  // npm runs vite in a child process: end the whole process group this test started.
+  if (preview?.pid !== undefined) process.kill(-preview.pid, 'SIGTERM');
 });
 
 /** Opens the page at a viewport size; records every request the page makes. */

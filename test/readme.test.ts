@@ -98,6 +98,24 @@ function run(block: ReadmeBlock): string {
   return execFileSync(process.execPath, [file], options);
 }
 
+/** The README's `## ` headings, in order (a `#` inside a code block is no heading). */
+function sections(): string[] {
+  const markdown = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const outside = blocks.reduceRight(
+    (lines, block) => [...lines.slice(0, block.line - 1), ...lines.slice(block.end)],
+    markdown.split('\n'),
+  );
+  return outside.filter((line) => line.startsWith('## ')).map((line) => line.slice(3));
+}
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+function anchorOf(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
 /** The tags that some test or script claims by calling readmeBlocks('<tag>'). */
 function claimedTags(): Set<string> {
   const claimed = new Set<string>();
@@ -139,6 +157,35 @@ describe('the README', () => {
     const claimed = claimedTags();
     const unclaimed = blocks.filter((block) => block.tag !== '' && !claimed.has(block.tag));
     expect(unclaimed.map((block) => `${titleOf(block)} [${block.tag}]`)).toEqual([]);
+  });
+
+  it('opens with the commands that try it from a clone, before any other section', () => {
+    const headings = sections();
+    expect(headings[0]).toBe('Try it from a clone');
+    // scripts/smoke-package.mjs runs this block (and claims its tag); here only its shape is read.
+    const clone = blocks.find((block) => block.tag === 'clone');
+    expect(clone, 'a ```sh clone block').toBeDefined();
+    expect(clone!.code.trim().split('\n')).toHaveLength(5);
+    expect(clone!.code).toMatch(/^git clone .* && cd /);
+    expect(clone!.code).toContain('npm run demo');
+  });
+
+  it('has a table of contents that links every section, and only existing ones', () => {
+    const markdown = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const contents = /\n## Contents\n([\s\S]*?)\n## /.exec(markdown)?.[1] ?? '';
+    const linked = [...contents.matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1]);
+    const anchors = sections()
+      .filter((heading) => heading !== 'Contents')
+      .map(anchorOf);
+    expect(linked).toEqual(anchors);
+  });
+
+  it('puts the CLI, the server and the playground within the first 350 lines', () => {
+    const lines = readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n');
+    for (const heading of ['## CLI', '## Operating the server', '## Playground']) {
+      expect(lines.indexOf(heading), heading).toBeGreaterThan(0);
+      expect(lines.indexOf(heading), heading).toBeLessThan(350);
+    }
   });
 
   it('gives the install and test commands that .ci/run runs, in the same order', () => {

@@ -1,5 +1,7 @@
 // The shape every explanation step shares, whichever operation explains itself.
 
+import { round } from './round.js';
+
 /** One rule's effect on a score: which rule, by how much, and why, for a teacher to read. */
 export interface ExplanationStep {
   /** The rule's stable id, a heading anchor of docs/rules.md (e.g. `essay.grammar.comma-run`). */
@@ -8,4 +10,49 @@ export interface ExplanationStep {
   readonly delta: number;
   /** A short Chinese sentence with the evidence: the counts, the matched text and its position. */
   readonly note: string;
+}
+
+/**
+ * A number that left the finite doubles (rule general.extremes), by its name: JSON has no NaN
+ * or Infinity (it writes them as `null`), so an explanation names them instead.
+ */
+export type NonFiniteNumber = 'Infinity' | '-Infinity' | 'NaN';
+
+/** An explanation's intermediate: a finite number, or the name of the one that is not (rule general.extremes). */
+export type ExplainedNumber = number | NonFiniteNumber;
+
+/** A value as an explanation shows it: finite numbers as they are, the rest by name (rule general.extremes). */
+export function explainedNumber(value: number): ExplainedNumber {
+  return Number.isFinite(value) ? value : (String(value) as NonFiniteNumber);
+}
+
+/** Every number of a flat record as {@link explainedNumber} shows it. */
+export function explainedNumbers<T extends object>(values: T): Explained<T> {
+  const shown: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    shown[key] = typeof value === 'number' ? explainedNumber(value) : value;
+  }
+  return shown as Explained<T>;
+}
+
+/** `T` with every number field as an explanation shows it ({@link ExplainedNumber}). */
+export type Explained<T> = { readonly [K in keyof T]: T[K] extends number ? ExplainedNumber : T[K] };
+
+/** An explanation step whose amount may have left the finite doubles (rule general.extremes). */
+export interface ExplainedStep extends Omit<ExplanationStep, 'delta'> {
+  /** The signed amount, or the name of a non-finite one. */
+  readonly delta: ExplainedNumber;
+}
+
+/** Names of the non-finite numbers in a note, for a teacher to read (rule general.extremes). */
+const NOTE_NAMES: Readonly<Record<NonFiniteNumber, string>> = {
+  Infinity: '无穷大',
+  '-Infinity': '负无穷大',
+  NaN: '无定义（NaN）',
+};
+
+/** A number for a note: at most 2 decimals; a non-finite one by its Chinese name. */
+export function noteNumber(value: number): string {
+  const shown = explainedNumber(value);
+  return typeof shown === 'number' ? String(round(shown, 2)) : NOTE_NAMES[shown];
 }

@@ -2,6 +2,7 @@
 // and the types an opt-in classifier (such as handwriting-scoring/strokes' shape classifier) fills.
 
 import type { StrokePoint } from '../pen.js';
+import { pyMax } from '../python-float.js';
 import { DIRECTION_THRESHOLDS, type ReferenceEntry, type StrokeDirection } from './constants.js';
 import { directionOfMeasures } from './direction.js';
 import { acceptedAt } from './entry.js';
@@ -111,7 +112,7 @@ export const CONTRACT_CLASSIFIER: StrokeClassifier = {
     const dy = last.y - first.y;
     const path = pathLength(points);
     const straight = Math.sqrt(dx * dx + dy * dy);
-    const curvature = path / Math.max(straight, DIRECTION_THRESHOLDS.minStraight);
+    const curvature = path / pyMax(straight, DIRECTION_THRESHOLDS.minStraight);
     return {
       direction: directionOfMeasures(points.length, dx, dy, path),
       rule: contractRule(points.length, straight, curvature),

@@ -1,5 +1,6 @@
 // Per-stroke direction detection (rules stroke.direction.*).
 
+import { pyMax } from '../python-float.js';
 import { DIRECTION_THRESHOLDS, type StrokeDirection } from './constants.js';
 import type { StrokePath } from './paths.js';
 
@@ -22,7 +23,7 @@ export function directionOfMeasures(points: number, dx: number, dy: number, path
   // rule: stroke.direction.short
   if (straight < DIRECTION_THRESHOLDS.dotDistance) return 'dot';
   // rule: stroke.direction.curvature, stroke.direction.turning
-  const curvature = path / Math.max(straight, DIRECTION_THRESHOLDS.minStraight);
+  const curvature = path / pyMax(straight, DIRECTION_THRESHOLDS.minStraight);
   if (curvature > DIRECTION_THRESHOLDS.curvature) return dy > 0 ? 'turning' : 'hook';
   // rule: stroke.direction.angle
   return directionOfAngle((Math.atan2(dy, dx) * 180) / Math.PI);

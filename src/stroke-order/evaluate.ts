@@ -1,6 +1,7 @@
 import { elapsedMs } from '../elapsed.js';
 import { type ClockOptions, defaultNow, fail, runOperation } from '../operation.js';
 import type { Stroke } from '../pen.js';
+import { pyMax } from '../python-float.js';
 import { round } from '../round.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
 import { type StrokeClassifier, strokeContext } from './classifier.js';
@@ -244,7 +245,7 @@ function scoreStrokeOrder(
   const { matches, errors } = comparison(directions, reference);
   // rule: stroke.score.total: total from the unrounded parts, each part rounded on its own.
   const order = (matches / expected.length) * 100;
-  const count = Math.max(0, 100 - 25 * Math.abs(received - reference.count));
+  const count = pyMax(0, 100 - 25 * Math.abs(received - reference.count));
   const weightOrder = 0.5 + 0.1 * difficultyLevel;
   const weightCount = 1 - weightOrder;
   return {

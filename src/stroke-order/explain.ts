@@ -3,6 +3,7 @@
 // table and comparison the options choose.
 
 import { elapsedMs } from '../elapsed.js';
+import { type ExplainedNumber, explainedNumber, explainedNumbers } from '../explanation.js';
 import { defaultNow, fail, runOperation } from '../operation.js';
 import { checkStrokes, type Stroke } from '../pen.js';
 import { type Issues, readFields, readObject } from '../validation.js';
@@ -44,9 +45,10 @@ export interface StrokeExplanation {
   readonly index: number;
   /** The contract's measures: point count, straight distance, path length, curvature, angle (degrees). */
   readonly points: number;
-  readonly straight: number;
-  readonly path: number;
-  readonly curvature: number;
+  /** Past the finite doubles (coordinates near 1e154 and beyond), named (rule general.extremes). */
+  readonly straight: ExplainedNumber;
+  readonly path: ExplainedNumber;
+  readonly curvature: ExplainedNumber;
   readonly angle: number;
   /** The direction the classifier read. */
   readonly direction: StrokeDirection;
@@ -55,7 +57,7 @@ export interface StrokeExplanation {
   /** The row of the contract's table that decided; `null` under another classifier. */
   readonly row: string | null;
   /** The numbers the classifier decided on (its `read`). */
-  readonly measures: Readonly<Record<string, number>>;
+  readonly measures: Readonly<Record<string, ExplainedNumber>>;
   /** The direction the comparison expected of this stroke; `null` when it does not say. */
   readonly expected: StrokeDirection | null;
   /** Whether the comparison accepted the stroke; `null` when it was not compared (past the reference). */
@@ -281,14 +283,14 @@ function strokeExplanation(
   return {
     index: i + 1,
     points,
-    straight,
-    path,
-    curvature,
+    straight: explainedNumber(straight),
+    path: explainedNumber(path),
+    curvature: explainedNumber(curvature),
     angle,
     direction,
     rule,
     row,
-    measures: readings,
+    measures: explainedNumbers(readings),
     expected,
     matched,
   };

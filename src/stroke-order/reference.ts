@@ -4,8 +4,9 @@
 // against its rule line by line. The fast path (paths.ts, direction.ts, evaluate.ts) must
 // agree with it exactly; the equivalence tests hold them equal.
 
-import type { ExplanationStep } from '../explanation.js';
+import { type ExplanationStep, noteNumber } from '../explanation.js';
 import type { StrokePoint } from '../pen.js';
+import { pyMax } from '../python-float.js';
 import { round } from '../round.js';
 import type { CharacterBox } from './classifier.js';
 import { DIRECTION_THRESHOLDS, type ReferenceEntry, type StrokeDirection } from './constants.js';
@@ -60,7 +61,7 @@ export function measureStroke(points: readonly StrokePoint[]): StrokeMeasures {
   const straight = distance(first, last);
   const path = pathLength(points);
   // rule: stroke.direction.curvature: divided by a straight distance of at least 1.0
-  const curvature = path / Math.max(straight, DIRECTION_THRESHOLDS.minStraight);
+  const curvature = path / pyMax(straight, DIRECTION_THRESHOLDS.minStraight);
   return { points: points.length, dx, dy, straight, path, curvature, angle: (Math.atan2(dy, dx) * 180) / Math.PI };
 }
 
@@ -223,7 +224,7 @@ export function unknownCharacterTotal(character: string): StrokeTotalExplanation
 function score(start: number, steps: readonly ExplanationStep[]): StrokeScoreExplanation {
   let unclamped = start;
   for (const { delta } of steps) unclamped += delta;
-  const clamped = Math.max(0, unclamped);
+  const clamped = pyMax(0, unclamped);
   return { start, steps, unclamped, clamped, value: round(clamped, 1) };
 }
 
@@ -232,7 +233,5 @@ export function directionName(direction: StrokeDirection): string {
   return DIRECTION_NAMES_ZH[direction];
 }
 
-/** A number for a note: at most 2 decimals. */
-function fmt(value: number): string {
-  return String(round(value, 2));
-}
+/** A number for a note: at most 2 decimals (a non-finite one named, rule general.extremes). */
+const fmt = noteNumber;

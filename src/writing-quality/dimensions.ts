@@ -1,6 +1,7 @@
 // The four writing-quality dimensions (rules quality.structure, quality.spacing, quality.normative and quality.aesthetics), each floored at 0
 // before rounding. Every function takes a point cloud with at least one point.
 
+import { pyMax } from '../python-float.js';
 import { populationStd } from '../statistics.js';
 import { type PointCloud, pressuresOf } from './cloud.js';
 import { SINGLE_STROKE_SPACING } from './constants.js';
@@ -14,7 +15,7 @@ export function structureScore(cloud: PointCloud): number {
   const dy = cloud.sumY / cloud.pointCount - (cloud.minY + cloud.maxY) / 2;
   const distance = Math.sqrt(dx * dx + dy * dy);
   const maxOffset = Math.sqrt(width * width + height * height) / 4;
-  return Math.max(0, 100 - (60 * distance) / Math.max(maxOffset, 1));
+  return pyMax(0, 100 - (60 * distance) / pyMax(maxOffset, 1));
 }
 
 /** 100 minus 80 × CV of the distances between consecutive non-empty strokes' first points (rule quality.spacing). */
@@ -27,7 +28,7 @@ export function spacingScore({ startXs, startYs }: PointCloud): number {
     distances.push(Math.sqrt(dx * dx + dy * dy));
   }
   const { mean, std } = populationStd(distances);
-  return Math.max(0, 100 - 80 * (std / Math.max(mean, 1)));
+  return pyMax(0, 100 - 80 * (std / pyMax(mean, 1)));
 }
 
 /** 100 minus 200 × the population standard deviation of every pressure (rule quality.normative). */
@@ -42,12 +43,12 @@ export function normativeScore(cloud: PointCloud): number {
 
 /** The normative score of a pressure deviation: 100 − 200 × it, floored at 0. */
 function normativeOfDeviation(deviation: number): number {
-  return Math.max(0, 100 - 200 * deviation);
+  return pyMax(0, 100 - 200 * deviation);
 }
 
 /** 100 minus 50 × |width / max(height, 1) − 1| (rule quality.aesthetics). */
 export function aestheticsScore(cloud: PointCloud): number {
   const width = cloud.maxX - cloud.minX;
   const height = cloud.maxY - cloud.minY;
-  return Math.max(0, 100 - 50 * Math.abs(width / Math.max(height, 1) - 1));
+  return pyMax(0, 100 - 50 * Math.abs(width / pyMax(height, 1) - 1));
 }

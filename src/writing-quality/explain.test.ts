@@ -4,6 +4,7 @@ import { writingQualityRequest } from '../../test/arbitraries.js';
 import { thrown } from '../../test/helpers.js';
 import { notPlainJson } from '../../test/plain-json.js';
 import { ValidationError } from '../errors.js';
+import { pyMax } from '../python-float.js';
 import { round } from '../round.js';
 import { QUALITY_DIMENSIONS } from './constants.js';
 import { evaluateWritingQuality } from './evaluate.js';
@@ -92,9 +93,9 @@ describe('explainWritingQuality', () => {
             continue;
           }
           let running = explained.start;
-          for (const step of explained.steps) running += step.delta;
-          expect(Object.is(running, explained.unclamped)).toBe(true);
-          expect(explained.clamped).toBe(Math.max(0, explained.unclamped));
+          for (const step of explained.steps) running += Number(step.delta);
+          expect(Object.is(running, Number(explained.unclamped))).toBe(true);
+          expect(explained.clamped).toBe(pyMax(0, Number(explained.unclamped)));
           expect(round(explained.clamped, 1)).toBe(data.dimensions[name]);
         }
         expect(explanation.total.values).toEqual(Object.values(data.dimensions));

@@ -1,8 +1,10 @@
 // explainWritingQuality: the rating of evaluateWritingQuality, made by the plain reading of the
 // rules (reference.ts), with every number's making.
 
+import { type Explained, type ExplainedNumber, explainedNumber, explainedNumbers } from '../explanation.js';
 import { runOperation } from '../operation.js';
 import { checkStrokes } from '../pen.js';
+import { pyMax } from '../python-float.js';
 import { populationStd } from '../statistics.js';
 import { type Issues, readFields, readObject } from '../validation.js';
 import { type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from './constants.js';
@@ -27,30 +29,34 @@ import {
   total,
 } from './reference.js';
 
-/** How a writing-quality rating got its numbers. */
+/**
+ * How a writing-quality rating got its numbers. A number past the finite doubles (a width or
+ * a sum that overflowed, Infinity minus Infinity) is named: 'Infinity', '-Infinity' or 'NaN'
+ * (rule general.extremes).
+ */
 export interface WritingQualityExplanation {
   /** The pooled points (rule quality.points): how many, from how many strokes. */
   readonly points: { readonly count: number; readonly strokes: number };
   /** The bounding box of every point; `null` without points. */
-  readonly box: Box | null;
+  readonly box: Explained<Box> | null;
   /** The mean of every point; `null` without points. */
-  readonly centroid: Point | null;
+  readonly centroid: Explained<Point> | null;
   /** The centre of the box; `null` without points. */
-  readonly centre: Point | null;
+  readonly centre: Explained<Point> | null;
   /** The first point of each stroke that holds points (rule quality.spacing). */
   readonly start_points: readonly Point[];
   /** The distances between consecutive start points, their mean, deviation and CV (`null` without any). */
   readonly start_distances: {
-    readonly values: readonly number[];
-    readonly mean: number | null;
-    readonly std: number | null;
+    readonly values: readonly ExplainedNumber[];
+    readonly mean: ExplainedNumber | null;
+    readonly std: ExplainedNumber | null;
     /** `std / max(mean, 1)`. */
-    readonly cv: number | null;
+    readonly cv: ExplainedNumber | null;
   };
   /** Mean and population deviation of every pressure, 0.5 filled in (rule quality.normative); `null` without points. */
   readonly pressure: { readonly mean: number; readonly std: number } | null;
   /** `width / max(height, 1)` (rule quality.aesthetics); `null` without points. */
-  readonly aspect_ratio: number | null;
+  readonly aspect_ratio: ExplainedNumber | null;
   /** Each computed dimension's formula, inputs and arithmetic, in the order of `data.dimensions`. */
   readonly dimensions: Readonly<Partial<Record<QualityDimension, QualityDimensionExplanation>>>;
   readonly total: QualityTotalExplanation;
@@ -137,18 +143,19 @@ function explainStrokes(
     data: { total_score: totalExplained.value, dimensions: values },
     explanation: {
       points: { count: points.length, strokes: strokes.length },
-      box,
-      centroid: points.length > 0 ? centroid(points) : null,
-      centre: box && boxCentre(box),
+      box: box && explainedNumbers(box),
+      centroid: points.length > 0 ? explainedNumbers(centroid(points)) : null,
+      centre: box && explainedNumbers(boxCentre(box)),
       start_points: starts,
       start_distances: {
-        values: distances,
-        mean: spread?.mean ?? null,
-        std: spread?.std ?? null,
-        cv: spread ? spread.std / Math.max(spread.mean, 1) : null,
+        values: distances.map(explainedNumber),
+        mean: spread ? explainedNumber(spread.mean) : null,
+        std: spread ? explainedNumber(spread.std) : null,
+        cv: spread ? explainedNumber(spread.std / pyMax(spread.mean, 1)) : null,
       },
+      // Pressures lie in 0..1: their mean and deviation are always finite.
       pressure: points.length > 0 ? populationStd(points.map((point) => point.pressure)) : null,
-      aspect_ratio: box && box.width / Math.max(box.height, 1),
+      aspect_ratio: box && explainedNumber(box.width / pyMax(box.height, 1)),
       dimensions,
       total: totalExplained,
     },

@@ -3,8 +3,15 @@
 // its rule line by line. The fast path (cloud.ts, dimensions.ts) must agree with it exactly;
 // the equivalence tests hold them equal.
 
-import type { ExplanationStep } from '../explanation.js';
+import {
+  type ExplainedNumber,
+  type ExplainedStep,
+  explainedNumber,
+  explainedNumbers,
+  noteNumber,
+} from '../explanation.js';
 import { DEFAULT_PRESSURE, type Stroke } from '../pen.js';
+import { pyMax } from '../python-float.js';
 import { round } from '../round.js';
 import { populationStd } from '../statistics.js';
 import { QUALITY_DIMENSIONS, type QualityDimension, SINGLE_STROKE_SPACING } from './constants.js';
@@ -38,15 +45,15 @@ export interface QualityDimensionExplanation {
   readonly rule: string;
   /** The formula, written out. */
   readonly formula: string;
-  /** The numbers the formula reads. */
-  readonly inputs: Readonly<Record<string, number>>;
+  /** The numbers the formula reads (a non-finite one by name, rule general.extremes). */
+  readonly inputs: Readonly<Record<string, ExplainedNumber>>;
   /** The score the formula starts from. */
   readonly start: number;
   /** What the formula takes off, in order. */
-  readonly steps: readonly ExplanationStep[];
-  /** `start` plus every step's `delta`, in order. */
-  readonly unclamped: number;
-  /** `unclamped` floored at 0. */
+  readonly steps: readonly ExplainedStep[];
+  /** `start` plus every step's `delta`, in order ('NaN' or '-Infinity' past the doubles). */
+  readonly unclamped: ExplainedNumber;
+  /** `unclamped` floored at 0, as Python's `max(0, unclamped)`: NaN floors to 0 (rule general.extremes). */
   readonly clamped: number;
   /** `round(clamped, 1)`: the number in `data.dimensions`. */
   readonly value: number;
@@ -123,7 +130,7 @@ export function structure(points: readonly PooledPoint[]): QualityDimensionExpla
   const box = boundingBox(points);
   const offset = distance(boxCentre(box), centroid(points));
   const quarterDiagonal = Math.sqrt(box.width * box.width + box.height * box.height) / 4;
-  const divisor = Math.max(quarterDiagonal, 1);
+  const divisor = pyMax(quarterDiagonal, 1);
   const penalty = (60 * offset) / divisor;
   return dimension(
     'quality.structure',
@@ -149,7 +156,7 @@ export function spacing(strokes: readonly Stroke[]): QualityDimensionExplanation
     ]);
   }
   const { mean, std } = populationStd(distances);
-  const divisor = Math.max(mean, 1);
+  const divisor = pyMax(mean, 1);
   const cv = std / divisor;
   const penalty = 80 * cv;
   return dimension(
@@ -183,7 +190,7 @@ export function normative(points: readonly PooledPoint[]): QualityDimensionExpla
 /** rule: quality.aesthetics: 100 − 50 × |width / max(height, 1) − 1|. */
 export function aesthetics(points: readonly PooledPoint[]): QualityDimensionExplanation {
   const { width, height } = boundingBox(points);
-  const divisor = Math.max(height, 1);
+  const divisor = pyMax(height, 1);
   const aspectRatio = width / divisor;
   const penalty = 50 * Math.abs(aspectRatio - 1);
   return dimension(
@@ -240,7 +247,14 @@ export function total(values: readonly number[]): QualityTotalExplanation {
 }
 
 /** A step that takes `penalty` off (recorded as a negative delta, or 0). */
-function step(rule: string, penalty: number, note: string): ExplanationStep {
+interface PenaltyStep {
+  readonly rule: string;
+  readonly delta: number;
+  readonly note: string;
+}
+
+/** A step that takes `penalty` off (recorded as a negative delta, or 0). */
+function step(rule: string, penalty: number, note: string): PenaltyStep {
   return { rule, delta: penalty === 0 ? 0 : -penalty, note };
 }
 
@@ -250,15 +264,23 @@ function dimension(
   formula: string,
   inputs: Readonly<Record<string, number>>,
   start: number,
-  steps: readonly ExplanationStep[],
+  steps: readonly PenaltyStep[],
 ): QualityDimensionExplanation {
   let unclamped = start;
   for (const { delta } of steps) unclamped += delta;
-  const clamped = Math.max(0, unclamped);
-  return { rule, formula, inputs, start, steps, unclamped, clamped, value: round(clamped, 1) };
+  // rule: general.extremes (a NaN penalty floors to 0, as Python's max(0, nan) does)
+  const clamped = pyMax(0, unclamped);
+  return {
+    rule,
+    formula,
+    inputs: explainedNumbers(inputs),
+    start,
+    steps: steps.map((taken) => ({ ...taken, delta: explainedNumber(taken.delta) })),
+    unclamped: explainedNumber(unclamped),
+    clamped,
+    value: round(clamped, 1),
+  };
 }
 
-/** A number for a note: at most 2 decimals. */
-function fmt(value: number): string {
-  return String(round(value, 2));
-}
+/** A number for a note: at most 2 decimals (a non-finite one named, rule general.extremes). */
+const fmt = noteNumber;

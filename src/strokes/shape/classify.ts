@@ -179,14 +179,49 @@ interface Path {
   readonly at: Float64Array;
 }
 
+/** How raw coordinates become fractions of the character's size: `(v × scale − min × scale) / size`. */
+interface Frame {
+  readonly minX: number;
+  readonly minY: number;
+  /** 1, or 0.5 for a character wider than the doubles reach. */
+  readonly scale: number;
+  /** The larger side of the box, at `scale`. */
+  readonly size: number;
+}
+
+/**
+ * The frame of a character's box, or `undefined` when it has no extent. rule: general.extremes:
+ * a box whose side overflows to Infinity (corners about 1.8e308 apart) is measured at half
+ * scale: halving is exact, so the shape is kept; any other box at scale 1, bit for bit as is.
+ */
+function frameOf(box: StrokeContext['box']): Frame | undefined {
+  let scale = 1;
+  let size = Math.max(box.maxX - box.minX, box.maxY - box.minY);
+  if (size === Number.POSITIVE_INFINITY) {
+    scale = 0.5;
+    size = Math.max(box.maxX * scale - box.minX * scale, box.maxY * scale - box.minY * scale);
+  }
+  return size > 0 && Number.isFinite(size) ? { minX: box.minX, minY: box.minY, scale, size } : undefined;
+}
+
+/** A raw x as a fraction of the character's size. */
+function frameX(x: number, frame: Frame): number {
+  return (x * frame.scale - frame.minX * frame.scale) / frame.size;
+}
+
+/** A raw y as a fraction of the character's size. */
+function frameY(y: number, frame: Frame): number {
+  return (y * frame.scale - frame.minY * frame.scale) / frame.size;
+}
+
 /** Normalises the points to the character's size and simplifies them. */
-function simplifiedPath(points: readonly StrokePoint[], box: StrokeContext['box'], size: number): Path {
+function simplifiedPath(points: readonly StrokePoint[], frame: Frame): Path {
   const n = points.length;
   const xs = new Float64Array(n);
   const ys = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    xs[i] = (points[i]!.x - box.minX) / size;
-    ys[i] = (points[i]!.y - box.minY) / size;
+    xs[i] = frameX(points[i]!.x, frame);
+    ys[i] = frameY(points[i]!.y, frame);
   }
   const keep = simplify(xs, ys, SHAPE_THRESHOLDS.simplify);
   let count = 0;
@@ -371,8 +406,8 @@ interface Gaps {
  * simplified path crosses another (1 or 0): 艹's short 竖 cross its 横. One pass over the other
  * strokes' points, each segment tested against the few segments of the simplified path.
  */
-function gapsToOthers(path: Path, context: StrokeContext, size: number): Gaps {
-  const { box, index } = context;
+function gapsToOthers(path: Path, context: StrokeContext, frame: Frame): Gaps {
+  const { index } = context;
   const strokes = context.strokes ?? [];
   const last = path.x.length - 1;
   const sx = path.x[0]!;
@@ -385,14 +420,14 @@ function gapsToOthers(path: Path, context: StrokeContext, size: number): Gaps {
   for (let j = 0; j < strokes.length; j++) {
     const other = strokes[j]!;
     if (j === index || other.length === 0) continue;
-    let bx = (other[0]!.x - box.minX) / size;
-    let by = (other[0]!.y - box.minY) / size;
+    let bx = frameX(other[0]!.x, frame);
+    let by = frameY(other[0]!.y, frame);
     for (let k = 0; k < other.length; k++) {
       const ax = bx;
       const ay = by;
       const next = other[Math.min(k + 1, other.length - 1)]!;
-      bx = (next.x - box.minX) / size;
-      by = (next.y - box.minY) / size;
+      bx = frameX(next.x, frame);
+      by = frameY(next.y, frame);
       start = Math.min(start, segmentDistance2(sx, sy, ax, ay, bx, by));
       end = Math.min(end, segmentDistance2(ex, ey, ax, ay, bx, by));
       for (let v = 1; v <= last && crossing === 0; v++) {
@@ -506,13 +541,12 @@ function withinTolerance(
 function readShape(points: readonly StrokePoint[], context: StrokeContext): StrokeReading {
   const T = SHAPE_THRESHOLDS;
   const n = points.length;
-  const { box } = context;
-  const size = Math.max(box.maxX - box.minX, box.maxY - box.minY);
+  const frame = frameOf(context.box);
   // rule: strokes.shape.dot — one point, or a character without extent, has no direction.
-  if (n < 2 || !(size > 0) || !Number.isFinite(size)) {
+  if (n < 2 || frame === undefined) {
     return { direction: 'dot', rule: 'strokes.shape.dot', measures: { points: n } };
   }
-  const path = simplifiedPath(points, box, size);
+  const path = simplifiedPath(points, frame);
   const to = hookStart(path);
   const hook = path.at[path.length.length]! - path.at[to]!;
   let from = 0;
@@ -548,7 +582,7 @@ function readShape(points: readonly StrokePoint[], context: StrokeContext): Stro
     context.strokes === undefined || context.strokes.length > T.looseMaxStrokes
       ? undefined
       : (): Gaps => {
-          gapsOf ??= gapsToOthers(path, context, size);
+          gapsOf ??= gapsToOthers(path, context, frame);
           return gapsOf;
         };
   const own = decide(body, gaps);

@@ -190,7 +190,10 @@ describe('handwriting-scoring serve: answers', () => {
     ]);
     const response = await fetch(`${server.base}/essay/review`, { method: 'POST', headers: JSON_TYPE, body });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ detail: 'Request body is not valid UTF-8' });
+    expect(await response.json()).toEqual({
+      detail: 'Request body is not valid UTF-8',
+      request_id: response.headers.get('x-request-id'),
+    });
   });
 
   it('routes on the path only: a Host carrying a path neither re-routes nor breaks a request', async () => {
@@ -211,15 +214,27 @@ describe('handwriting-scoring serve: answers', () => {
     expect(raw).toMatch(/^HTTP\/1\.1 200/);
   });
 
-  it('logs one line per request: method, path, status, bytes and duration', async () => {
+  it('logs one line per request: method, path, status, bytes, duration and request id', async () => {
     const response = await fetch(`${server.base}/writing/quality?x=1`, {
       method: 'POST',
-      headers: JSON_TYPE,
+      headers: { ...JSON_TYPE, 'x-request-id': 'client-id-1' },
       body: JSON.stringify({ strokes: [] }),
     });
     const bytes = (await response.arrayBuffer()).byteLength;
-    const line = await logMatching(server, /^\S+ POST \/api\/v1\/writing\/quality 200 (\d+)B [\d.]+ms$/m);
+    expect(response.headers.get('x-request-id')).toBe('client-id-1');
+    const line = await logMatching(server, /^\S+ POST \/api\/v1\/writing\/quality 200 (\d+)B [\d.]+ms client-id-1$/m);
     expect(line).toContain(` ${bytes}B `);
+  });
+
+  it('answers the probes outside the base path and leaves them out of the log', async () => {
+    const health = await fetch(`${new URL(server.base).origin}/healthz`, { headers: { 'x-request-id': 'probe-1' } });
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${new URL(server.base).origin}/readyz`, { headers: { 'x-request-id': 'probe-2' } });
+    expect(await ready.json()).toEqual({ status: 'ready' });
+    await fetch(`${server.base}/nope`, { headers: { 'x-request-id': 'after-probes' } });
+    await logMatching(server, /GET \/api\/v1\/nope 404 .* after-probes$/m);
+    expect(server.log()).not.toMatch(/probe-1|probe-2/);
   });
 });
 
@@ -320,8 +335,15 @@ describe('handwriting-scoring serve: logs', () => {
     await fetch(`${server.base}/nope`);
     const line = await logMatching(server, /^\{.*"path":"\/api\/v1\/nope".*\}$/m);
     expect(JSON.parse(line)).toMatchObject({ method: 'GET', path: '/api/v1/nope', status: 404, aborted: false });
+    expect(JSON.parse(line).request_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(line).bytes).toBeGreaterThan(0);
     expect(typeof JSON.parse(line).duration_ms).toBe('number');
+  });
+
+  it('logs the probes too with --log-probes', async () => {
+    const server = await startServer('--log-probes');
+    await fetch(`${new URL(server.base).origin}/healthz`, { headers: { 'x-request-id': 'probe-3' } });
+    await logMatching(server, /GET \/healthz 200 \d+B [\d.]+ms probe-3$/m);
   });
 });
 
@@ -360,6 +382,32 @@ describe('handwriting-scoring serve: shutdown', () => {
     expect(await server.exited).toBe(0);
   });
 
+  it('answers /readyz with 503 from the moment a shutdown starts, while the requests in flight finish', async () => {
+    const server = await startServer();
+    const probeHead = 'GET /readyz HTTP/1.1\r\nHost: x\r\n';
+    const before = await rawRequest(server.port, `${probeHead}Connection: close\r\n\r\n`);
+    expect(before).toMatch(/^HTTP\/1\.1 200/);
+    // A request in flight keeps the server draining; a probe whose headers are half sent is
+    // open work too (a shutdown closes idle connections only), so it is answered during the drain.
+    const inFlight = await openSocket(server.port);
+    inFlight.socket.write(`${postHead(Buffer.byteLength(ESSAY_JSON))}${ESSAY_JSON.slice(0, 5)}`);
+    const probe = await openSocket(server.port);
+    probe.socket.write(probeHead);
+    await delay(200);
+    server.child.kill('SIGTERM');
+    await logMatching(server, /SIGTERM: shutting down/);
+    probe.socket.write('\r\n');
+    await probe.closed;
+    expect(probe.received()).toMatch(/^HTTP\/1\.1 503/);
+    expect(probe.received()).toMatch(/\r\nconnection: close\r\n/i);
+    expect(probe.received()).toContain('"status":"shutting down"');
+    expect(inFlight.received()).toBe('');
+    inFlight.socket.write(ESSAY_JSON.slice(5));
+    await inFlight.closed;
+    expect(inFlight.received()).toMatch(/^HTTP\/1\.1 200/);
+    expect(await server.exited).toBe(0);
+  });
+
   it('exits at once on a second signal, without waiting for the requests in flight', async () => {
     const server = await startServer();
     const { socket } = await openSocket(server.port);
@@ -395,6 +443,8 @@ describe('handwriting-scoring serve --workers', () => {
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
+    const origin = new URL(server.base).origin;
+    for (const probe of ['/healthz', '/readyz']) expect((await fetch(origin + probe)).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.log()).toContain('SIGTERM: shutting down 2 workers');

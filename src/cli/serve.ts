@@ -12,7 +12,7 @@ import {
   type HandlerOptions,
   resolveHandlerOptions,
 } from '../http/options.js';
-import { createNodeListener } from '../server/listener.js';
+import { type AccessEntry, createNodeListener, HEALTH_PATH, READY_PATH } from '../server/listener.js';
 import { createAccessLog, LOG_FORMATS, type LogFormat } from '../server/log.js';
 import { PRECISE } from '../strokes/precise.js';
 import { UsageError } from './usage.js';
@@ -38,7 +38,8 @@ const IDLE_SWEEP_MS = 100;
 
 const SERVE_HELP = `Usage: handwriting-scoring serve [options]
 Serves POST /api/v1/essay/review, /api/v1/stroke-order/evaluate, /api/v1/writing/quality
-and GET /api/v1/openapi.json. Logs one line per request to stderr.
+and GET /api/v1/openapi.json; probes GET /healthz (alive) and /readyz (503 once shutting
+down), outside the base path. Logs one line per request to stderr, with its X-Request-Id.
 On SIGTERM or SIGINT it stops accepting connections, lets the requests in flight finish
 (at most --shutdown-timeout) and exits 0 (1 if it had to cut some); a second signal exits at once.
 Options:
@@ -52,6 +53,7 @@ Options:
   --max-connections N       open connections per process; more are dropped (default ${DEFAULTS.maxConnections})
   --shutdown-timeout S      seconds to finish the requests in flight on SIGTERM (default ${DEFAULTS.shutdownTimeout})
   --log-format text|json    access log lines as text or JSON objects (default text)
+  --log-probes              log the requests to /healthz and /readyz too
   --cors ORIGIN             let pages of ORIGIN call the service; repeat for more, or * for any
   --workers N               worker processes sharing the port (default ${DEFAULTS.workers})
   --precise                 stroke order with PRECISE of handwriting-scoring/strokes: every
@@ -70,6 +72,7 @@ interface ServeConfig {
   readonly shutdownTimeoutMs: number;
   readonly maxConnections: number;
   readonly logFormat: LogFormat;
+  readonly logProbes: boolean;
   readonly workers: number;
 }
 
@@ -98,6 +101,7 @@ export async function serve(args: readonly string[]): Promise<number> {
       'shutdown-timeout': { type: 'string', default: String(DEFAULTS.shutdownTimeout) },
       'max-connections': { type: 'string', default: String(DEFAULTS.maxConnections) },
       'log-format': { type: 'string', default: 'text' },
+      'log-probes': { type: 'boolean', default: false },
       cors: { type: 'string', multiple: true },
       workers: { type: 'string', default: String(DEFAULTS.workers) },
       precise: { type: 'boolean', default: false },
@@ -127,6 +131,7 @@ export async function serve(args: readonly string[]): Promise<number> {
     shutdownTimeoutMs: seconds('--shutdown-timeout', values['shutdown-timeout']),
     maxConnections: wholeNumber('--max-connections', values['max-connections']),
     logFormat,
+    logProbes: values['log-probes'],
     workers: wholeNumber('--workers', values.workers),
   };
   if (config.workers < 1) throw new UsageError(`--workers must be at least 1, got ${config.workers}`);
@@ -176,7 +181,13 @@ async function runServer(
 ): Promise<number> {
   const log = createAccessLog(config.logFormat, (chunk) => process.stderr.write(chunk));
   let closing = false;
-  const listener = createNodeListener(config.handler, { onDone: log.record, closing: () => closing });
+  // Probes come every few seconds from every balancer and kubelet: kept out of the log unless asked.
+  const record = config.logProbes
+    ? log.record
+    : (entry: AccessEntry): void => {
+        if (entry.route !== HEALTH_PATH && entry.route !== READY_PATH) log.record(entry);
+      };
+  const listener = createNodeListener(config.handler, { onDone: record, closing: () => closing });
   const timeouts = [config.headersTimeoutMs, config.requestTimeoutMs].filter((ms) => ms > 0);
   const server = createServer(
     {

@@ -61,6 +61,13 @@ const numberMap = (keys: readonly string[]): Schema => ({
   properties: Object.fromEntries(keys.map((key) => [key, { type: 'number' }])),
 });
 
+/** The field `handwriting-scoring serve` adds to every error body: the request's id, as sent
+ * in its `X-Request-Id` header and access-log line (the Fetch handler adds none). */
+const REQUEST_ID_SCHEMA: Schema = {
+  type: 'string',
+  description: "The request's id (X-Request-Id), present when served by `handwriting-scoring serve`",
+};
+
 const STROKES_SCHEMA: Schema = { type: 'array', items: { type: 'array', items: ref('StrokePoint') } };
 
 /** Builds the OpenAPI 3.1 document of the service under `basePath`. */
@@ -153,9 +160,14 @@ export function createOpenApiDocument(basePath = '/api/v1'): Schema {
             required: ['type', 'loc', 'msg'],
           },
         },
+        request_id: REQUEST_ID_SCHEMA,
       },
     },
-    OperationError: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] },
+    OperationError: {
+      type: 'object',
+      properties: { detail: { type: 'string' }, request_id: REQUEST_ID_SCHEMA },
+      required: ['detail'],
+    },
   };
   const operation = (summary: string, request: string, data: string): Schema => ({
     post: {

@@ -41,7 +41,7 @@ export interface Service {
 }
 
 /** Headers every response carries. */
-const BASE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+export const BASE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-type': 'application/json; charset=utf-8',
   'x-content-type-options': 'nosniff',
   'cache-control': 'no-store',

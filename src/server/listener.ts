@@ -2,9 +2,11 @@
 // handler (src/http/service.ts), without building a Fetch Request and Response per request,
 // which on Node 20 cost more than scoring a small essay.
 import { isUtf8 } from 'node:buffer';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { OPERATION_ROUTES } from '../http/dispatch.js';
 import type { HandlerOptions } from '../http/options.js';
-import { createService, type HeaderReader, type Reply, splitTarget } from '../http/service.js';
+import { BASE_HEADERS, createService, type HeaderReader, type Reply, splitTarget } from '../http/service.js';
 
 /** What the access log records of one request. */
 export interface AccessEntry {
@@ -16,15 +18,73 @@ export interface AccessEntry {
   /** Bytes of the response body. */
   readonly bytes: number;
   readonly durationMs: number;
+  /** The request's id: the client's `X-Request-Id` when it is a valid one, else a new UUID. */
+  readonly requestId: string;
+  /** The route's template (its path), or {@link UNMATCHED_ROUTE}: never a raw unknown path. */
+  readonly route: string;
+}
+
+/** Liveness probe: 200 while the process runs. Outside the base path, like every probe. */
+export const HEALTH_PATH = '/healthz';
+
+/** Readiness probe: 200 while the server accepts work, 503 once a shutdown has started. */
+export const READY_PATH = '/readyz';
+
+/** Prometheus' scrape path, served when {@link ListenerHooks.metrics} is given. */
+export const METRICS_PATH = '/metrics';
+
+/** The `route` of every path that is no route, so that clients cannot mint new label values. */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+/** A client's request id is kept when it is 1 to 128 visible ASCII characters. */
+const CLIENT_REQUEST_ID = /^[\x21-\x7e]{1,128}$/;
+
+/** A scrape's answer: Prometheus' text format and its content type. */
+export interface MetricsText {
+  readonly contentType: string;
+  readonly body: string;
 }
 
 /** Hooks of {@link createNodeListener}: the server's lifecycle around each request. */
 export interface ListenerHooks {
   /** Called once per request, when its connection is done with it (sent or aborted). */
   readonly onDone?: (entry: AccessEntry) => void;
-  /** True once the server is shutting down: responses then close their connection. */
+  /** True once the server is shutting down: responses then close their connection, and
+   * the readiness probe answers 503. */
   readonly closing?: () => boolean;
+  /** Called as each request arrives, before any other hook (the in-flight gauge). */
+  readonly onStart?: () => void;
+  /** Serves `GET /metrics` with what it resolves to; without it, /metrics is an unknown path. */
+  readonly metrics?: () => Promise<MetricsText>;
 }
+
+/** The request id of a request: the client's when valid, else a new one. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && CLIENT_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/** A problem body (a JSON object) with the request's id as its last field, `request_id`,
+ * as the OpenAPI document names it; spliced in rather than re-serialised, the body being
+ * the service's own JSON object text. */
+export function withRequestId(body: string, requestId: string): string {
+  if (!body.endsWith('}')) return body;
+  return `${body.slice(0, -1)}${body === '{}' ? '' : ','}"request_id":${JSON.stringify(requestId)}}`;
+}
+
+/** The JSON answer of a probe or of a method a probe does not take. */
+function probeReply(status: number, body: string, extra?: Record<string, string>): Reply {
+  return {
+    status,
+    headers: { ...BASE_HEADERS, ...extra },
+    body,
+  };
+}
+
+const PROBE_METHODS = 'GET, HEAD';
+const ALIVE = probeReply(200, '{"status":"ok"}');
+const READY = probeReply(200, '{"status":"ready"}');
+const DRAINING = probeReply(503, '{"status":"shutting down"}');
+const PROBE_METHOD_NOT_ALLOWED = probeReply(405, '{"detail":"Method Not Allowed"}', { allow: PROBE_METHODS });
 
 /** The body of a refused (413) request is read and dropped up to this many bytes, so that a
  * client still sending it reads the answer instead of a reset; past it the connection closes. */
@@ -38,25 +98,41 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 /** Creates a `node:http` request listener serving the contract (options as createHandler's). */
 export function createNodeListener(options: HandlerOptions = {}, hooks: ListenerHooks = {}): Listener {
   const service = createService(options);
-  const { maxBodyBytes } = service.options;
-  const { onDone, closing } = hooks;
+  const { maxBodyBytes, basePath } = service.options;
+  const { onDone, closing, onStart, metrics } = hooks;
+  const routes = new Set([HEALTH_PATH, READY_PATH, `${basePath}/openapi.json`]);
+  for (const route of Object.values(OPERATION_ROUTES)) routes.add(basePath + route);
+  if (metrics !== undefined) routes.add(METRICS_PATH);
 
-  /** Writes a whole reply; returns the body's byte count. */
-  function send(req: IncomingMessage, res: ServerResponse, reply: Reply, keepReading = false): number {
-    const length = reply.status === 204 ? 0 : Buffer.byteLength(reply.body);
-    const headers: Record<string, string> = { ...reply.headers };
+  /** Answers a probe (or /metrics); undefined when `path` is none of them. */
+  function probe(path: string, method: string): Reply | Promise<Reply> | undefined {
+    if (path !== HEALTH_PATH && path !== READY_PATH && (metrics === undefined || path !== METRICS_PATH))
+      return undefined;
+    if (method !== 'GET' && method !== 'HEAD') return PROBE_METHOD_NOT_ALLOWED;
+    if (path === HEALTH_PATH) return ALIVE;
+    if (path === READY_PATH) return closing?.() === true ? DRAINING : READY;
+    return (metrics as () => Promise<MetricsText>)().then(({ contentType, body }) =>
+      probeReply(200, body, { 'content-type': contentType }),
+    );
+  }
+
+  /** Writes a whole reply with the request's id; returns the body's byte count. */
+  function send(req: IncomingMessage, res: ServerResponse, id: string, reply: Reply, keepReading = false): number {
+    const body = reply.status >= 400 ? withRequestId(reply.body, id) : reply.body;
+    const length = reply.status === 204 ? 0 : Buffer.byteLength(body);
+    const headers: Record<string, string> = { ...reply.headers, 'x-request-id': id };
     if (reply.status !== 204) headers['content-length'] = String(length);
     if (keepReading || closing?.() === true) headers.connection = 'close';
     res.writeHead(reply.status, headers);
-    if (keepReading) res.write(reply.body);
-    else res.end(req.method === 'HEAD' ? undefined : reply.body);
+    if (keepReading) res.write(body);
+    else res.end(req.method === 'HEAD' ? undefined : body);
     return length;
   }
 
   /** Answers 413 at once, then drains the rest of the body (bounded) before closing cleanly:
    * a client that writes its whole body before reading (most do) then gets the 413. */
-  function refuse(req: IncomingMessage, res: ServerResponse, header: HeaderReader): number {
-    const bytes = send(req, res, service.tooLarge(header), true);
+  function refuse(req: IncomingMessage, res: ServerResponse, id: string, header: HeaderReader): number {
+    const bytes = send(req, res, id, service.tooLarge(header), true);
     let drained = 0;
     const finish = (): void => {
       clearTimeout(timer);
@@ -80,8 +156,10 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
 
   return (req, res) => {
     const started = performance.now();
+    onStart?.();
     const method = req.method ?? 'GET';
     const [path, query] = splitTarget(req.url ?? '/');
+    const requestId = requestIdOf(req.headers['x-request-id']);
     const header: HeaderReader = (name) => {
       const value = req.headers[name];
       return Array.isArray(value) ? value.join(', ') : value;
@@ -91,21 +169,33 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
     if (onDone !== undefined)
       res.once('close', () => {
         const status = res.writableFinished ? res.statusCode : undefined;
-        onDone({ method, path, status, bytes, durationMs: performance.now() - started });
+        const route = routes.has(path) ? path : UNMATCHED_ROUTE;
+        onDone({ method, path, status, bytes, durationMs: performance.now() - started, requestId, route });
       });
     const fail = (): void => {
       if (res.headersSent) res.destroy();
-      else bytes = send(req, res, service.failed(header));
+      else bytes = send(req, res, requestId, service.failed(header));
     };
     try {
+      const probed = probe(path, method);
+      if (probed instanceof Promise) {
+        probed.then((reply) => {
+          bytes = send(req, res, requestId, reply);
+        }, fail);
+        return;
+      }
+      if (probed !== undefined) {
+        bytes = send(req, res, requestId, probed);
+        return;
+      }
       const route = service.route(method, path, query, header);
       if (!('operation' in route)) {
-        bytes = send(req, res, route);
+        bytes = send(req, res, requestId, route);
         return;
       }
       const declared = req.headers['content-length'];
       if (declared !== undefined && Number(declared) > maxBodyBytes) {
-        bytes = refuse(req, res, header);
+        bytes = refuse(req, res, requestId, header);
         return;
       }
       const chunks: Buffer[] = [];
@@ -116,13 +206,18 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
         else {
           req.off('data', onData);
           req.off('end', onEnd);
-          bytes = refuse(req, res, header);
+          bytes = refuse(req, res, requestId, header);
         }
       };
       const onEnd = (): void => {
         try {
           const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, total);
-          bytes = send(req, res, service.answer(route, isUtf8(body) ? body.toString('utf8') : undefined, header));
+          bytes = send(
+            req,
+            res,
+            requestId,
+            service.answer(route, isUtf8(body) ? body.toString('utf8') : undefined, header),
+          );
         } catch {
           fail();
         }

@@ -9,11 +9,15 @@ const ENTRY: AccessEntry = {
   status: 200,
   bytes: 1161,
   durationMs: 1.234,
+  requestId: 'req-42',
+  route: '/api/v1/essay/review',
 };
 
 describe('access log lines', () => {
-  it('write method, path, status, bytes and duration as text', () => {
-    expect(formatEntry('text', ENTRY, TIME)).toBe('2026-01-02T03:04:05.678Z POST /api/v1/essay/review 200 1161B 1.2ms');
+  it('write method, path, status, bytes, duration and request id as text', () => {
+    expect(formatEntry('text', ENTRY, TIME)).toBe(
+      '2026-01-02T03:04:05.678Z POST /api/v1/essay/review 200 1161B 1.2ms req-42',
+    );
   });
 
   it('write an aborted request as aborted, not as a status', () => {
@@ -31,6 +35,7 @@ describe('access log lines', () => {
       aborted: false,
       bytes: 1161,
       duration_ms: 1.2,
+      request_id: 'req-42',
     });
   });
 });

@@ -35,9 +35,11 @@ export function formatEntry(format: LogFormat, entry: AccessEntry, time: Date): 
       aborted: entry.status === undefined,
       bytes: entry.bytes,
       duration_ms: duration,
+      request_id: entry.requestId,
     });
   const status = entry.status === undefined ? 'aborted' : String(entry.status);
-  return `${time.toISOString()} ${entry.method} ${entry.path} ${status} ${entry.bytes}B ${duration}ms`;
+  // The id goes last: a client's id is visible ASCII without spaces, so fields stay split by spaces.
+  return `${time.toISOString()} ${entry.method} ${entry.path} ${status} ${entry.bytes}B ${duration}ms ${entry.requestId}`;
 }
 
 /** Creates an access log in `format` that hands batches of lines to `write`. */

@@ -20,6 +20,34 @@ const LAST = 0x9fff;
 const GAP_ESCAPE = 35;
 /** So are the counts of shared strokes. */
 const MAX_SHARED = 35;
+/**
+ * Where cnchar's stroke order disagrees with the standard order, rule strokes.order-standard
+ * (simplified: the Ministry of Education's 《通用规范汉字笔顺规范》, GF 0023-2020, which follows
+ * GB 13000.1's stroke order standard of 1997; traditional: Taiwan's Ministry of Education
+ * standard order, 《常用國字標準字體筆順》): one fix per component family, a run of cnchar
+ * stroke codes replaced wherever it occurs in a character of the set named. Each run was
+ * checked to occur in that family's characters alone (src/strokes/data.test.ts guards it).
+ */
+export const ORDER_CORRECTIONS = Object.freeze([
+  Object.freeze({
+    family: '門',
+    set: 'traditional',
+    why: "門's left 竖 is its first stroke, not its fourth (cnchar-trad writes 横折 横 横 竖 first)",
+    // 横折 横 横 竖 | 竖 横折钩 横 横 → 竖 横折 横 横 | 竖 横折钩 横 横
+    from: 'cjjffrjj',
+    to: 'fcjjfrjj',
+  }),
+]);
+
+/** `codes` of a character of `set` ('simplified' or 'traditional') with ORDER_CORRECTIONS applied. */
+export function correctedCodes(codes, set) {
+  let corrected = codes;
+  for (const correction of ORDER_CORRECTIONS) {
+    if (correction.set === set) corrected = corrected.replaceAll(correction.from, correction.to);
+  }
+  return corrected;
+}
+
 /** Characters per line of the generated strings, so that diffs stay readable. */
 const LINE_CHARACTERS = 128;
 /** The formatter's line width (biome.json), which the generated file keeps to. */
@@ -120,20 +148,20 @@ export function strokeSource() {
   const trad = require('cnchar-trad').dict;
   const known = new Set(Object.keys(order.strokeTable));
   const table = new Map();
-  const add = (source) => {
+  const add = (source, set) => {
     const added = [];
     for (const [character, codes] of Object.entries(source)) {
       if (table.has(character) || !(character.length === 1 && character >= '\u4e00' && character <= '\u9fff')) continue;
       if (!/^[a-z]+$/.test(codes) || [...codes].some((code) => !known.has(code))) {
         throw new Error(`${character}: unknown stroke codes ${JSON.stringify(codes)}`);
       }
-      table.set(character, codes);
+      table.set(character, correctedCodes(codes, set));
       added.push(character);
     }
     return added;
   };
-  const simplified = add(order.orders);
-  const traditional = add(trad.order);
+  const simplified = add(order.orders, 'simplified');
+  const traditional = add(trad.order, 'traditional');
   const { names, recode } = letterTable(order.strokeTable, table);
   const notice = readFileSync(require.resolve('cnchar-order/LICENSE'), 'utf8').trim();
   const letters = names.map((name, i) => `  ${String.fromCharCode(0x61 + i)}: '${name}',`);
@@ -144,6 +172,9 @@ ${notice
   .split('\n')
   .map((line) => `// ${line}`.trimEnd())
   .join('\n')}
+//
+// Its stroke order is corrected where it disagrees with the standard order (rule
+// strokes.order-standard; ORDER_CORRECTIONS in the script): ${ORDER_CORRECTIONS.map((c) => `the ${c.family} family (${c.set})`).join(', ')}.
 //
 // The format, made for brotli: each source lists its characters in code point order (so that
 // characters of one radical, which share their first strokes, sit side by side), ${LINE_CHARACTERS} a line,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { DATA_PATH, strokeSource } from '../../scripts/generate-strokes.mjs';
+import { correctedCodes, DATA_PATH, strokeSource } from '../../scripts/generate-strokes.mjs';
 import {
   SIMPLIFIED_CHARACTERS,
   SIMPLIFIED_SOURCE,
@@ -58,7 +58,7 @@ describe('the committed stroke data (src/strokes/data.ts)', () => {
     }
   });
 
-  it('decodes to cnchar’s own strokes for every character of cnchar-order and cnchar-trad', () => {
+  it('decodes to cnchar’s own strokes for every character of cnchar-order and cnchar-trad, corrected to the standard order (rule strokes.order-standard)', () => {
     const order = require('cnchar-order').dict as {
       orders: Record<string, string>;
       strokeTable: Record<string, { name: string }>;
@@ -66,10 +66,13 @@ describe('the committed stroke data (src/strokes/data.ts)', () => {
     const trad = require('cnchar-trad').dict as { order: Record<string, string> };
     const shown = (code: string): string => order.strokeTable[code]!.name.replace(/[0-9]/g, '').replaceAll('|', '/');
     const expected = new Map<string, string[]>();
-    for (const source of [order.orders, trad.order]) {
+    for (const [set, source] of [
+      ['simplified', order.orders],
+      ['traditional', trad.order],
+    ] as const) {
       for (const [character, codes] of Object.entries(source)) {
         if (expected.has(character) || character.length !== 1 || character < '\u4e00' || character > '\u9fff') continue;
-        expected.set(character, [...codes].map(shown));
+        expected.set(character, [...correctedCodes(codes, set)].map(shown));
       }
     }
     expect(Object.keys(EXTENDED_STROKES).sort()).toEqual([...expected.keys()].sort());

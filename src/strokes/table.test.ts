@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { correctedCodes } from '../../scripts/generate-strokes.mjs';
 import { REFERENCE_STROKES } from '../stroke-order/constants.js';
 import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
 import { SIMPLIFIED_CHARACTERS, STROKE_CODE_NAMES, TRADITIONAL_CHARACTERS } from './data.js';
 import { directionOfStrokeName } from './names.js';
 import { EXTENDED_STROKES, SIMPLIFIED_STROKES, strokeNames } from './table.js';
+
+/** cnchar-trad's own stroke codes, before the corrections of rule strokes.order-standard. */
+const TRADITIONAL_CNCHAR = (
+  createRequire(import.meta.url)('cnchar-trad') as { dict: { order: Record<string, string> } }
+).dict.order;
 
 describe('EXTENDED_STROKES', () => {
   it('gives the contract’s ten characters exactly as REFERENCE_STROKES, with no alternatives', () => {
@@ -94,12 +101,26 @@ describe('EXTENDED_STROKES', () => {
     }
   });
 
-  it('holds exactly the entries it held before the data was front-coded (issue 12, size)', () => {
+  it('holds exactly the entries it held before the data was front-coded (issue 12, size), but the corrected ones', () => {
     // SHA-256 of every [character, entry] pair in key order, as the line-by-line literal
-    // encoding of 353e4bb decoded them: directions, alternatives and names alike.
-    const all = Object.keys(EXTENDED_STROKES).map((character) => [character, EXTENDED_STROKES[character]]);
-    expect(createHash('sha256').update(JSON.stringify(all)).digest('hex')).toBe(
-      'da8116d62606759033de93cc1cd249e5f2d13cd7ac40a241ee6d158c84d9419d',
+    // encoding of 353e4bb decoded them: directions, alternatives and names alike. The whole
+    // table's hash was da8116d6… until the 門 family's order was corrected to the standard (rule
+    // strokes.order-standard, 74 traditional characters); without those characters the
+    // hash is the one the table had before the correction, so no other entry moved.
+    const hash = (characters: string[]): string =>
+      createHash('sha256')
+        .update(JSON.stringify(characters.map((character) => [character, EXTENDED_STROKES[character]])))
+        .digest('hex');
+    const all = Object.keys(EXTENDED_STROKES);
+    expect(hash(all)).toBe('61546f168882be90f5020d891fe2faaf5a1f4144f3eee2580e123f6cb7c7babc');
+    const corrected = new Set(
+      Object.entries(TRADITIONAL_CNCHAR)
+        .filter(([, codes]) => correctedCodes(codes, 'traditional') !== codes)
+        .map(([character]) => character),
+    );
+    expect(corrected.size).toBe(74);
+    expect(hash(all.filter((character) => !corrected.has(character)))).toBe(
+      '779569593eb2bc7e990b3340224b15dbe605e15aabbef9f5449ed55b88f05765',
     );
   });
 });

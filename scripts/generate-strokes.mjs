@@ -173,8 +173,8 @@ ${notice
   .map((line) => `// ${line}`.trimEnd())
   .join('\n')}
 //
-// Its stroke order is corrected where it disagrees with the standard order (rule
-// strokes.order-standard; ORDER_CORRECTIONS in the script): ${ORDER_CORRECTIONS.map((c) => `the ${c.family} family (${c.set})`).join(', ')}.
+// Its stroke order is corrected where it disagrees with the standard order (ORDER_CORRECTIONS in
+// the script; rule: strokes.order-standard): ${ORDER_CORRECTIONS.map((c) => `the ${c.family} family (${c.set})`).join(', ')}.
 //
 // The format, made for brotli: each source lists its characters in code point order (so that
 // characters of one radical, which share their first strokes, sit side by side), ${LINE_CHARACTERS} a line,

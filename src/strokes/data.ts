@@ -25,8 +25,8 @@
 // OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
 // SOFTWARE.
 //
-// Its stroke order is corrected where it disagrees with the standard order (rule
-// strokes.order-standard; ORDER_CORRECTIONS in the script): the 門 family (traditional).
+// Its stroke order is corrected where it disagrees with the standard order (ORDER_CORRECTIONS in
+// the script; rule: strokes.order-standard): the 門 family (traditional).
 //
 // The format, made for brotli: each source lists its characters in code point order (so that
 // characters of one radical, which share their first strokes, sit side by side), 128 a line,

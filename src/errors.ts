@@ -70,3 +70,22 @@ export class ScoringError extends HandwritingScoringError {
     this.detail = detail;
   }
 }
+
+/**
+ * A malformed option of an entry point, found before the request is read: a programmer's
+ * error, so a TypeError (never a ValidationError). `message` names the entry point, each bad
+ * option and the values it accepts.
+ */
+export class OptionError extends TypeError {
+  override readonly name = 'OptionError' as const;
+  /** The entry point whose options were refused, e.g. `'evaluateStrokeOrder'`. */
+  readonly caller: string;
+  /** Every problem found, each naming its option, e.g. `option 'now' must be a function, got 'x'`. */
+  readonly problems: readonly string[];
+
+  constructor(caller: string, problems: readonly string[]) {
+    super(`${caller}: ${problems.join('; ')}`);
+    this.caller = caller;
+    this.problems = Object.freeze([...problems]);
+  }
+}

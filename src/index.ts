@@ -3,7 +3,14 @@
 export type { Envelope } from './envelope.js';
 export { toEnvelope } from './envelope.js';
 export type { IssueCode, Operation, PathSegment, ValidationIssue } from './errors.js';
-export { HandwritingScoringError, ISSUE_CODES, OPERATIONS, ScoringError, ValidationError } from './errors.js';
+export {
+  HandwritingScoringError,
+  ISSUE_CODES,
+  OPERATIONS,
+  OptionError,
+  ScoringError,
+  ValidationError,
+} from './errors.js';
 export type {
   Band,
   EssayDimension,
@@ -54,6 +61,8 @@ export type {
 } from './stroke-order/evaluate.js';
 export { evaluateStrokeOrder, STROKE_ORDER_REQUEST_FIELDS } from './stroke-order/evaluate.js';
 export { DIRECTION_NAMES_ZH } from './stroke-order/messages.js';
+export type { UnknownCharacterPolicy } from './stroke-order/options.js';
+export { UNKNOWN_CHARACTER_POLICIES } from './stroke-order/options.js';
 export type { FieldSpec } from './validation.js';
 export type { QualityDimension } from './writing-quality/constants.js';
 export { QUALITY_DIMENSIONS } from './writing-quality/constants.js';

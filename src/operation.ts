@@ -1,4 +1,4 @@
-import { type Operation, ScoringError, ValidationError } from './errors.js';
+import { type Operation, OptionError, ScoringError, ValidationError } from './errors.js';
 import { Issues } from './validation.js';
 
 /** Options every operation takes. */
@@ -31,6 +31,8 @@ export function runOperation<Request, Result>(
   try {
     request = validate(input, issues);
   } catch (error) {
+    // A malformed option found while reading (such as a reference entry) is the caller's bug.
+    if (error instanceof OptionError) throw error;
     // A throwing getter or proxy trap on the caller's object: the request cannot be read.
     issues.add('unreadable', [], `The request could not be read: ${messageOf(error)}`);
   }
@@ -40,9 +42,33 @@ export function runOperation<Request, Result>(
   try {
     return score(request);
   } catch (error) {
-    if (error instanceof ScoringError) throw error;
+    if (error instanceof ScoringError || error instanceof OptionError) throw error;
     throw new ScoringError(operation, failurePrefix + messageOf(error), { cause: error });
   }
+}
+
+/**
+ * Reads the caller's clock (option `now`) when an operation starts; one that throws or gives
+ * no finite number fails the call as the operation's ScoringError, never as a bare Error.
+ * The reading at the end happens inside {@link runOperation}, which does the same.
+ */
+export function startClock(operation: Operation, failurePrefix: string, now: () => number): number {
+  let started: unknown;
+  try {
+    started = now();
+  } catch (error) {
+    throw new ScoringError(operation, `${failurePrefix}计时函数出错（option now threw: ${messageOf(error)}）`, {
+      cause: error,
+    });
+  }
+  if (typeof started !== 'number' || !Number.isFinite(started)) {
+    const got = typeof started === 'number' ? String(started) : typeof started;
+    throw new ScoringError(
+      operation,
+      `${failurePrefix}计时函数出错（option now returned ${got}, not a finite number）`,
+    );
+  }
+  return started;
 }
 
 /** Throws the operation failure the contract defines for a rule that cannot be computed. */

@@ -85,7 +85,8 @@ export function checkedPoint(
   issues: Issues,
 ): StrokePoint | undefined {
   const point = row[j];
-  if (typeof point === 'object' && point !== null) {
+  // An array is no point even with x, y and timestamp properties, as the plain reading says.
+  if (typeof point === 'object' && point !== null && !Array.isArray(point)) {
     const { x, y, timestamp, pressure } = point as PointFields;
     if (
       typeof x === 'number' &&

@@ -3,7 +3,8 @@
 
 import { elapsedMs } from '../elapsed.js';
 import type { ExplanationStep } from '../explanation.js';
-import { defaultNow, runOperation } from '../operation.js';
+import { defaultNow, runOperation, startClock } from '../operation.js';
+import { checkClockOptions } from '../options.js';
 import { type Band, DIMENSION_WEIGHTS, ESSAY_DIMENSIONS, type EssayDimension, type Grade } from './constants.js';
 import { ESSAY_FAILURE_PREFIX } from './messages.js';
 import { type PlainEssay, readEssay } from './reference.js';
@@ -89,9 +90,9 @@ const BAND_NAMES: Readonly<Record<Band, string>> = {
 export function explainEssay(request: EssayReviewRequest, options?: ReviewEssayOptions): ExplainedEssay;
 /** Explains parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
 export function explainEssay(request: unknown, options?: ReviewEssayOptions): ExplainedEssay;
-export function explainEssay(request: unknown, options: ReviewEssayOptions = {}): ExplainedEssay {
-  const now = options.now ?? defaultNow;
-  const started = now();
+export function explainEssay(request: unknown, options?: ReviewEssayOptions): ExplainedEssay {
+  const now = checkClockOptions('explainEssay', options).now ?? defaultNow;
+  const started = startClock('essay-review', ESSAY_FAILURE_PREFIX, now);
   return runOperation('essay-review', ESSAY_FAILURE_PREFIX, request, validateEssayRequest, (values) => {
     const plain = readEssay(values.text, values.grade as Grade);
     const data = buildEssayData(analysisOf(plain), values, elapsedMs(started, now()));

@@ -1,5 +1,6 @@
 import { elapsedMs } from '../elapsed.js';
-import { type ClockOptions, defaultNow, fail, runOperation } from '../operation.js';
+import { type ClockOptions, defaultNow, fail, runOperation, startClock } from '../operation.js';
+import { checkClockOptions } from '../options.js';
 import { round } from '../round.js';
 import { borrowSeenMarks, releaseSeenMarks } from '../scratch.js';
 import { createOffsetMap, IDENTITY_OFFSETS } from '../text.js';
@@ -106,9 +107,9 @@ export interface EssayAnalysis {
 export function reviewEssay(request: EssayReviewRequest, options?: ReviewEssayOptions): EssayReviewData;
 /** Reviews parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
 export function reviewEssay(request: unknown, options?: ReviewEssayOptions): EssayReviewData;
-export function reviewEssay(request: unknown, options: ReviewEssayOptions = {}): EssayReviewData {
-  const now = options.now ?? defaultNow;
-  const started = now();
+export function reviewEssay(request: unknown, options?: ReviewEssayOptions): EssayReviewData {
+  const now = checkClockOptions('reviewEssay', options).now ?? defaultNow;
+  const started = startClock('essay-review', ESSAY_FAILURE_PREFIX, now);
   return runOperation('essay-review', ESSAY_FAILURE_PREFIX, request, validateEssayRequest, (values) => {
     const analysis = analyzeEssay(values.text, values.grade as Grade);
     return buildEssayData(analysis, values, elapsedMs(started, now()));

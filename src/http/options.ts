@@ -1,8 +1,10 @@
 // Checks the options of createHandler and dispatch once, up front, so that a typo or a bad
 // value fails at start-up with the option's name instead of on every request.
-import { OPERATIONS, type Operation } from '../errors.js';
-import { type ReferenceTable, STROKE_DIRECTIONS } from '../stroke-order/constants.js';
+import { OPERATIONS, type Operation, OptionError } from '../errors.js';
+import { checkNow, describeValue, isRecord, type OptionHints, readOptionsObject, throwIfProblems } from '../options.js';
+import type { ReferenceTable } from '../stroke-order/constants.js';
 import type { EvaluateStrokeOrderOptions } from '../stroke-order/evaluate.js';
+import { checkStrokeOptionFields, entryOptionProblem, STROKE_OPTION_KEYS } from '../stroke-order/options.js';
 
 /** Options the HTTP handler and the CLI pass through to the operations. */
 export interface DispatchOptions {
@@ -14,7 +16,10 @@ export interface DispatchOptions {
    * Opt-in stroke-order options passed to evaluateStrokeOrder, e.g. `PRECISE` of
    * handwriting-scoring/strokes. Default: the contract's.
    */
-  readonly strokes?: Pick<EvaluateStrokeOrderOptions, 'referenceTable' | 'classifier' | 'comparison'>;
+  readonly strokes?: Pick<
+    EvaluateStrokeOrderOptions,
+    'referenceTable' | 'classifier' | 'comparison' | 'unknownCharacter'
+  >;
 }
 
 /** Which browser origins may call the service (CORS); off unless given. */
@@ -50,57 +55,83 @@ export interface ResolvedHandlerOptions {
 
 const DISPATCH_KEYS: readonly string[] = ['now', 'referenceTable', 'strokes'];
 const HANDLER_KEYS: readonly string[] = [...DISPATCH_KEYS, 'basePath', 'maxBodyBytes', 'cors'];
-const DIRECTIONS: ReadonlySet<string> = new Set(STROKE_DIRECTIONS);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The precise mode as these options take it. */
+const PRECISE_HINT =
+  "for the precise mode pass strokes: PRECISE (import { PRECISE } from 'handwriting-scoring/strokes')";
+const UNDER_STROKES_HINT =
+  "stroke-order options go under 'strokes', e.g. strokes: { ...PRECISE, unknownCharacter: 'error' }";
 
-const describe = (value: unknown): string =>
-  typeof value === 'string' ? `'${value}'` : typeof value === 'number' ? String(value) : typeof value;
+/** Hints of an unknown option of createHandler and dispatch, by its name. */
+const DISPATCH_HINTS: OptionHints = {
+  precise: PRECISE_HINT,
+  mode: PRECISE_HINT,
+  classifier: UNDER_STROKES_HINT,
+  comparison: UNDER_STROKES_HINT,
+  unknownCharacter: UNDER_STROKES_HINT,
+};
 
-/** Throws one TypeError listing every problem, each naming its option. */
-function throwIfAny(caller: string, problems: readonly string[]): void {
-  if (problems.length > 0) throw new TypeError(`${caller}: ${problems.join('; ')}`);
-}
+/** Hints of an unknown key inside the `strokes` option. */
+const STROKES_HINTS: OptionHints = {
+  precise: PRECISE_HINT,
+  strokes: PRECISE_HINT,
+  now: "give 'now' beside 'strokes', not in it",
+};
 
-function checkKeys(options: object, known: readonly string[], problems: string[]): void {
-  for (const key of Object.keys(options))
-    if (!known.includes(key)) problems.push(`unknown option '${key}' (known: ${known.join(', ')})`);
-}
+const describe = describeValue;
 
-function checkDispatchFields(options: Record<string, unknown>, problems: string[]): void {
-  const { now, referenceTable } = options;
-  if (now !== undefined && typeof now !== 'function')
-    problems.push(`option 'now' must be a function, got ${describe(now)}`);
-  if (referenceTable === undefined) return;
-  if (!isRecord(referenceTable)) {
+/**
+ * Checks `now`, `referenceTable` and `strokes`. With `deep`, every entry of every table is
+ * checked too (once, when a handler is built); otherwise an entry is checked when it is read.
+ */
+function checkDispatchFields(options: Record<string, unknown>, problems: string[], deep: boolean): void {
+  const { referenceTable, strokes } = options;
+  checkNow(options.now, problems);
+  if (referenceTable !== undefined && !isRecord(referenceTable))
     problems.push(`option 'referenceTable' must be an object of character to entry, got ${describe(referenceTable)}`);
+  else if (referenceTable !== undefined && deep) checkEntries(referenceTable, problems);
+  if (strokes === undefined) return;
+  if (!isRecord(strokes)) {
+    problems.push(
+      `option 'strokes' must be an object { ${STROKE_OPTION_KEYS.join(', ')} } such as PRECISE, got ${describe(strokes)}; ${PRECISE_HINT}`,
+    );
     return;
   }
-  for (const [character, entry] of Object.entries(referenceTable)) {
-    const where = `option 'referenceTable' entry '${character}'`;
-    if (!isRecord(entry)) problems.push(`${where} must be an object { sequence, count }`);
-    else if (!Array.isArray(entry.sequence) || !entry.sequence.every((item) => DIRECTIONS.has(item)))
-      problems.push(`${where}: sequence must be an array of ${STROKE_DIRECTIONS.join(', ')}`);
-    else if (!Number.isSafeInteger(entry.count) || (entry.count as number) < 0)
-      problems.push(`${where}: count must be a whole number, got ${describe(entry.count)}`);
+  const problemsBefore = problems.length;
+  for (const problem of checkStrokesKeys(strokes)) problems.push(problem);
+  const { table } = checkStrokeOptionFields(strokes, problems, 'strokes.');
+  if (deep && problems.length === problemsBefore && strokes.referenceTable !== undefined) checkEntries(table, problems);
+}
+
+function checkStrokesKeys(strokes: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  readOptionsObject(strokes, STROKE_OPTION_KEYS, problems, STROKES_HINTS);
+  return problems.map((problem) => problem.replace("unknown option '", "unknown option 'strokes."));
+}
+
+/** Lists each malformed entry of a reference table. */
+function checkEntries(table: Record<string, unknown>, problems: string[]): void {
+  for (const character in table) {
+    if (!Object.hasOwn(table, character)) continue;
+    const problem = entryOptionProblem(character, table[character]);
+    if (problem !== undefined) problems.push(problem);
   }
 }
 
 /** Checks the options of `dispatch`; throws a TypeError naming each bad one. */
 export function checkDispatchOptions(caller: string, options: unknown): DispatchOptions {
-  if (!isRecord(options)) throw new TypeError(`${caller}: options must be an object, got ${describe(options)}`);
   const problems: string[] = [];
-  checkKeys(options, DISPATCH_KEYS, problems);
-  checkDispatchFields(options, problems);
-  throwIfAny(caller, problems);
-  return options as DispatchOptions;
+  const object = readOptionsObject(options, DISPATCH_KEYS, problems, DISPATCH_HINTS);
+  // Per call: the tables' shape only; an entry is checked when the operation reads it.
+  checkDispatchFields(object, problems, false);
+  throwIfProblems(caller, problems);
+  return object as DispatchOptions;
 }
 
 /** Checks an operation name; throws a TypeError listing the known ones. */
 export function checkOperation(caller: string, operation: unknown): Operation {
   if (!(OPERATIONS as readonly unknown[]).includes(operation))
-    throw new TypeError(`${caller}: unknown operation ${describe(operation)} (known: ${OPERATIONS.join(', ')})`);
+    throw new OptionError(caller, [`unknown operation ${describe(operation)} (known: ${OPERATIONS.join(', ')})`]);
   return operation as Operation;
 }
 
@@ -149,11 +180,10 @@ function resolveCors(value: unknown, problems: string[]): ResolvedHandlerOptions
 }
 
 /** Checks the options of `createHandler` once; throws one TypeError naming each bad option. */
-export function resolveHandlerOptions(options: unknown): ResolvedHandlerOptions {
-  if (!isRecord(options)) throw new TypeError(`createHandler: options must be an object, got ${describe(options)}`);
+export function resolveHandlerOptions(input: unknown): ResolvedHandlerOptions {
   const problems: string[] = [];
-  checkKeys(options, HANDLER_KEYS, problems);
-  checkDispatchFields(options, problems);
+  const options = readOptionsObject(input, HANDLER_KEYS, problems, DISPATCH_HINTS);
+  checkDispatchFields(options, problems, true);
   const resolved: ResolvedHandlerOptions = {
     basePath: resolveBasePath(options.basePath, problems),
     maxBodyBytes: resolveMaxBodyBytes(options.maxBodyBytes, problems),
@@ -164,6 +194,6 @@ export function resolveHandlerOptions(options: unknown): ResolvedHandlerOptions 
       ...(options.strokes === undefined ? {} : { strokes: options.strokes as NonNullable<DispatchOptions['strokes']> }),
     },
   };
-  throwIfAny('createHandler', problems);
+  throwIfProblems('createHandler', problems);
   return resolved;
 }

@@ -1,11 +1,11 @@
 import { elapsedMs } from '../elapsed.js';
-import { type ClockOptions, defaultNow, fail, runOperation } from '../operation.js';
+import { type ClockOptions, fail, runOperation, startClock } from '../operation.js';
 import type { Stroke } from '../pen.js';
 import { pyMax } from '../python-float.js';
 import { round } from '../round.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
 import { type StrokeClassifier, strokeContext } from './classifier.js';
-import { REFERENCE_STROKES, type ReferenceEntry, type ReferenceTable, type StrokeDirection } from './constants.js';
+import type { ReferenceEntry, ReferenceTable, StrokeDirection } from './constants.js';
 import { detectDirection } from './direction.js';
 import { lookUp } from './entry.js';
 import {
@@ -16,6 +16,7 @@ import {
   STROKE_ORDER_FAILURE_PREFIX,
   unknownDirectionMessage,
 } from './messages.js';
+import { checkedEntry, resolveStrokeOrderOptions, type UnknownCharacterPolicy } from './options.js';
 import { readStrokePaths, readStrokePointLists, type StrokePaths, type StrokePointLists } from './paths.js';
 
 /** The scalar fields of StrokeOrderRequest with their constraints; `strokes` is read apart. */
@@ -92,6 +93,12 @@ export interface EvaluateStrokeOrderOptions extends ClockOptions {
   readonly classifier?: StrokeClassifier;
   /** Compares the directions with the reference. Default: position by position (the contract). */
   readonly comparison?: StrokeComparison;
+  /**
+   * A character outside the reference table: `'full-marks'` scores it 100 with
+   * `standard_stroke_count: null`, as the contract does (default); `'error'` rejects the
+   * request with a ValidationError on `character` (rule general.options).
+   */
+  readonly unknownCharacter?: UnknownCharacterPolicy;
 }
 
 type StrokeOrderFields = Pick<FieldValues<typeof STROKE_ORDER_REQUEST_FIELDS>, 'character' | 'difficulty_level'>;
@@ -121,39 +128,62 @@ type StrokeOrderValues = StrokeOrderFields &
 export function evaluateStrokeOrder(request: StrokeOrderRequest, options?: EvaluateStrokeOrderOptions): StrokeOrderData;
 /** Evaluates parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
 export function evaluateStrokeOrder(request: unknown, options?: EvaluateStrokeOrderOptions): StrokeOrderData;
-export function evaluateStrokeOrder(request: unknown, options: EvaluateStrokeOrderOptions = {}): StrokeOrderData {
-  const now = options.now ?? defaultNow;
-  const table = options.referenceTable ?? REFERENCE_STROKES;
-  const { classifier, comparison = comparePositions } = options;
-  const started = now();
+export function evaluateStrokeOrder(request: unknown, options?: EvaluateStrokeOrderOptions): StrokeOrderData {
+  const {
+    now,
+    table,
+    classifier,
+    comparison = comparePositions,
+    unknownCharacter,
+  } = resolveStrokeOrderOptions('evaluateStrokeOrder', options);
+  const started = startClock('stroke-order', STROKE_ORDER_FAILURE_PREFIX, now);
+  const known = unknownCharacter === 'error' ? table : undefined;
   return runOperation(
     'stroke-order',
     STROKE_ORDER_FAILURE_PREFIX,
     request,
-    classifier === undefined ? validateStrokeOrderRequest : validateStrokeOrderPoints,
+    (input, issues) => readStrokeOrderRequest(input, issues, classifier !== undefined, known),
     (values) => {
+      const reference = checkedEntry('evaluateStrokeOrder', table, values.character);
       const directions = values.pen
         ? detectDirections(values.pen)
-        : classifyDirections(values.lists, classifier!, lookUp(table, values.character));
-      return scoreStrokeOrder(values, directions, table, comparison, () => elapsedMs(started, now()));
+        : classifyDirections(values.lists, classifier!, reference);
+      return scoreStrokeOrder(values, directions, reference, comparison as StrokeComparison, () =>
+        elapsedMs(started, now()),
+      );
     },
   );
 }
 
-function validateStrokeOrderRequest(input: unknown, issues: Issues): StrokeOrderValues | undefined {
-  return readStrokeOrderRequest(input, issues, false);
-}
-
-function validateStrokeOrderPoints(input: unknown, issues: Issues): StrokeOrderValues | undefined {
-  return readStrokeOrderRequest(input, issues, true);
+/**
+ * Lists a character outside `known` as an issue on `character` (option unknownCharacter:
+ * 'error'); the contract's default scores it 100 instead.
+ */
+export function checkKnownCharacter(
+  character: string | undefined,
+  known: ReferenceTable | undefined,
+  issues: Issues,
+): void {
+  if (known === undefined || character === undefined || lookUp(known, character) !== undefined) return;
+  issues.add(
+    'invalid_character',
+    ['character'],
+    `character '${character}' is not in the reference table (option unknownCharacter: 'error'; by default it would score 100); PRECISE from 'handwriting-scoring/strokes' knows over 9,000 characters.`,
+  );
 }
 
 /** Reads the request; the strokes as every point and the box with `keepPoints` (for a classifier). */
-function readStrokeOrderRequest(input: unknown, issues: Issues, keepPoints: boolean): StrokeOrderValues | undefined {
+function readStrokeOrderRequest(
+  input: unknown,
+  issues: Issues,
+  keepPoints: boolean,
+  known: ReferenceTable | undefined,
+): StrokeOrderValues | undefined {
   const object = readObject(input, [], issues);
   if (!object) return undefined;
   // Built field by field: spreading into a new object costs more than the scoring.
   const { character, difficulty_level } = readFields(STROKE_ORDER_REQUEST_FIELDS, object, issues);
+  checkKnownCharacter(character, known, issues);
   if (keepPoints) {
     const lists = readStrokePointLists(object.strokes, 'strokes', issues);
     return lists && { character, difficulty_level, lists };
@@ -220,11 +250,10 @@ export function comparePositions(actual: readonly StrokeDirection[], entry: Refe
 function scoreStrokeOrder(
   { character, difficulty_level: difficultyLevel }: StrokeOrderFields,
   directions: StrokeDirection[],
-  table: ReferenceTable,
+  reference: ReferenceEntry | undefined,
   comparison: StrokeComparison,
   elapsed: () => number,
 ): StrokeOrderData {
-  const reference = lookUp(table, character);
   const received = directions.length;
   if (reference === undefined) {
     return {

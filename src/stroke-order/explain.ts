@@ -4,15 +4,16 @@
 
 import { elapsedMs } from '../elapsed.js';
 import { type ExplainedNumber, explainedNumber, explainedNumbers } from '../explanation.js';
-import { defaultNow, fail, runOperation } from '../operation.js';
+import { fail, runOperation, startClock } from '../operation.js';
 import { checkStrokes, type Stroke } from '../pen.js';
 import { type Issues, readFields, readObject } from '../validation.js';
 import { type CharacterBox, type StrokeClassifier, strokeContext } from './classifier.js';
-import { REFERENCE_STROKES, type ReferenceEntry, type StrokeDirection } from './constants.js';
-import { lookUp } from './entry.js';
+import type { ReferenceEntry, ReferenceTable, StrokeDirection } from './constants.js';
 import {
+  checkKnownCharacter,
   type EvaluateStrokeOrderOptions,
   STROKE_ORDER_REQUEST_FIELDS,
+  type StrokeComparison,
   type StrokeComparisonResult,
   type StrokeOrderData,
   type StrokeOrderError,
@@ -25,6 +26,7 @@ import {
   STROKE_ORDER_FAILURE_PREFIX,
   unknownDirectionMessage,
 } from './messages.js';
+import { checkedEntry, type ResolvedStrokeOrderOptions, resolveStrokeOrderOptions } from './options.js';
 import {
   characterBox,
   compareByPosition,
@@ -126,11 +128,17 @@ export function explainStrokeOrder(
 ): ExplainedStrokeOrder;
 /** Explains parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
 export function explainStrokeOrder(request: unknown, options?: EvaluateStrokeOrderOptions): ExplainedStrokeOrder;
-export function explainStrokeOrder(request: unknown, options: EvaluateStrokeOrderOptions = {}): ExplainedStrokeOrder {
-  const now = options.now ?? defaultNow;
-  const started = now();
-  return runOperation('stroke-order', STROKE_ORDER_FAILURE_PREFIX, request, validatePlainly, (values) =>
-    explainValues(values, options, () => elapsedMs(started, now())),
+export function explainStrokeOrder(request: unknown, options?: EvaluateStrokeOrderOptions): ExplainedStrokeOrder {
+  const resolved = resolveStrokeOrderOptions('explainStrokeOrder', options);
+  const { now } = resolved;
+  const started = startClock('stroke-order', STROKE_ORDER_FAILURE_PREFIX, now);
+  const known = resolved.unknownCharacter === 'error' ? resolved.table : undefined;
+  return runOperation(
+    'stroke-order',
+    STROKE_ORDER_FAILURE_PREFIX,
+    request,
+    (input, issues) => validatePlainly(input, issues, known),
+    (values) => explainValues(values, resolved, () => elapsedMs(started, now())),
   );
 }
 
@@ -141,10 +149,11 @@ interface PlainValues {
 }
 
 /** The request read plainly: the same field table, the strokes checked by the plain reading. */
-function validatePlainly(input: unknown, issues: Issues): PlainValues | undefined {
+function validatePlainly(input: unknown, issues: Issues, known: ReferenceTable | undefined): PlainValues | undefined {
   const object = readObject(input, [], issues);
   if (!object) return undefined;
   const { character, difficulty_level } = readFields(STROKE_ORDER_REQUEST_FIELDS, object, issues);
+  checkKnownCharacter(character, known, issues);
   const strokes = checkStrokes(object.strokes, 'strokes', issues);
   return strokes && { character, difficultyLevel: difficulty_level, strokes };
 }
@@ -175,12 +184,11 @@ function readStrokes(
 
 function explainValues(
   { character, difficultyLevel, strokes }: PlainValues,
-  options: EvaluateStrokeOrderOptions,
+  options: ResolvedStrokeOrderOptions,
   elapsed: () => number,
 ): ExplainedStrokeOrder {
-  const table = options.referenceTable ?? REFERENCE_STROKES;
   // rule: stroke.reference: only the table's own keys are characters.
-  const entry = lookUp(table, character);
+  const entry = checkedEntry('explainStrokeOrder', options.table, character);
   const read = readStrokes(strokes, options.classifier, entry);
   const directions = read.map((stroke) => stroke.direction);
   const header = {
@@ -213,7 +221,7 @@ function explainValues(
     };
   }
   if (entry.sequence.length === 0) fail(emptyReferenceMessage(character));
-  const compared = (options.comparison ?? compareByPosition)(directions, entry);
+  const compared = ((options.comparison as StrokeComparison | undefined) ?? compareByPosition)(directions, entry);
   const count = countScore(directions.length, entry.count);
   const order = orderScore(compared.matches, entry.sequence.length);
   const total = totalScore(order.clamped, count.clamped, difficultyLevel);

@@ -1,4 +1,5 @@
 import { runOperation } from '../operation.js';
+import { checkNoOptions } from '../options.js';
 import type { Stroke } from '../pen.js';
 import { round } from '../round.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
@@ -53,10 +54,8 @@ export function evaluateWritingQuality(
 ): WritingQualityData;
 /** Evaluates parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
 export function evaluateWritingQuality(request: unknown, options?: EvaluateWritingQualityOptions): WritingQualityData;
-export function evaluateWritingQuality(
-  request: unknown,
-  _options: EvaluateWritingQualityOptions = {},
-): WritingQualityData {
+export function evaluateWritingQuality(request: unknown, options?: EvaluateWritingQualityOptions): WritingQualityData {
+  checkNoOptions('evaluateWritingQuality', options);
   return runOperation(
     'writing-quality',
     WRITING_QUALITY_FAILURE_PREFIX,

@@ -3,6 +3,7 @@
 
 import { type Explained, type ExplainedNumber, explainedNumber, explainedNumbers } from '../explanation.js';
 import { runOperation } from '../operation.js';
+import { checkNoOptions } from '../options.js';
 import { checkStrokes } from '../pen.js';
 import { pyMax } from '../python-float.js';
 import { populationStd } from '../statistics.js';
@@ -95,8 +96,9 @@ export function explainWritingQuality(
 ): ExplainedWritingQuality;
 export function explainWritingQuality(
   request: unknown,
-  _options: EvaluateWritingQualityOptions = {},
+  options?: EvaluateWritingQualityOptions,
 ): ExplainedWritingQuality {
+  checkNoOptions('explainWritingQuality', options);
   return runOperation(
     'writing-quality',
     WRITING_QUALITY_FAILURE_PREFIX,

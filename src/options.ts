@@ -1,0 +1,87 @@
+// Checks the options of every entry point once, up front (rule general.options): a typo or a
+// bad value throws an OptionError naming the option and what it accepts, never a late failure
+// or a silent default.
+
+import { OptionError } from './errors.js';
+import { didYouMean } from './suggest.js';
+
+/** A value as an option problem shows it: strings quoted, objects by kind. */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return `'${value}'`;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
+
+/** A plain object: not null, not an array. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** What to say of an unknown option beyond "did you mean", keyed by its name. */
+export type OptionHints = Readonly<Record<string, string>>;
+
+/** The hint of every entry point's options for a precise mode spelt by hand. */
+const PRECISE_HINT =
+  "for the precise mode pass PRECISE from 'handwriting-scoring/strokes' as the options, e.g. " +
+  'evaluateStrokeOrder(request, PRECISE) or { ...PRECISE, now }';
+
+/** Hints of the stroke-order operations' options. */
+export const STROKE_ORDER_HINTS: OptionHints = { precise: PRECISE_HINT, strokes: PRECISE_HINT, mode: PRECISE_HINT };
+
+/**
+ * Reads `options` as an options object (undefined: none) and lists each unknown key, with the
+ * known one it most likely misspells or the hint its name has.
+ */
+export function readOptionsObject(
+  options: unknown,
+  known: readonly string[],
+  problems: string[],
+  hints: OptionHints = {},
+): Record<string, unknown> {
+  if (options === undefined) return {};
+  if (!isRecord(options)) {
+    const hint = typeof options === 'string' && Object.hasOwn(hints, options) ? `; ${hints[options]}` : '';
+    const accepted = known.length > 0 ? `{ ${known.join(', ')} }` : '{} (no option is defined yet)';
+    problems.push(`options must be an object ${accepted} or undefined, got ${describeValue(options)}${hint}`);
+    return {};
+  }
+  for (const key in options) {
+    if (!Object.hasOwn(options, key) || known.includes(key)) continue;
+    const hint = Object.hasOwn(hints, key) ? `; ${hints[key]}` : didYouMean(key, known);
+    const list = known.length > 0 ? known.join(', ') : 'none';
+    problems.push(`unknown option '${key}'${hint} (known: ${list})`);
+  }
+  return options;
+}
+
+/** Checks the `now` option: a function or absent. */
+export function checkNow(now: unknown, problems: string[]): (() => number) | undefined {
+  if (now === undefined || typeof now === 'function') return now as (() => number) | undefined;
+  problems.push(
+    `option 'now' must be a function returning milliseconds, such as () => performance.now(), got ${describeValue(now)}`,
+  );
+  return undefined;
+}
+
+/** Throws one OptionError listing every problem, each naming its option. */
+export function throwIfProblems(caller: string, problems: readonly string[]): void {
+  if (problems.length > 0) throw new OptionError(caller, problems);
+}
+
+/** The options every operation takes, checked: only `now`. */
+export function checkClockOptions(caller: string, options: unknown): { readonly now?: () => number } {
+  const problems: string[] = [];
+  const object = readOptionsObject(options, ['now'], problems);
+  const now = checkNow(object.now, problems);
+  throwIfProblems(caller, problems);
+  return now === undefined ? {} : { now };
+}
+
+/** Checks that an operation which takes no option got none (undefined or `{}`). */
+export function checkNoOptions(caller: string, options: unknown): void {
+  const problems: string[] = [];
+  readOptionsObject(options, [], problems);
+  throwIfProblems(caller, problems);
+}

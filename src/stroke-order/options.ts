@@ -1,0 +1,145 @@
+// The options of evaluateStrokeOrder and explainStrokeOrder, checked once per call before the
+// request is read (rule general.options); a reference entry is checked when it is looked up.
+
+import { OptionError } from '../errors.js';
+import { defaultNow } from '../operation.js';
+import {
+  checkNow,
+  describeValue,
+  isRecord,
+  readOptionsObject,
+  STROKE_ORDER_HINTS,
+  throwIfProblems,
+} from '../options.js';
+import type { StrokeClassifier } from './classifier.js';
+import { REFERENCE_STROKES, type ReferenceEntry, type ReferenceTable, STROKE_DIRECTIONS } from './constants.js';
+import { lookUp } from './entry.js';
+
+/**
+ * What a character outside the reference table gives: `'full-marks'`, the contract's 100 with
+ * `standard_stroke_count: null` (default), or `'error'`, a ValidationError on `character`.
+ */
+export const UNKNOWN_CHARACTER_POLICIES = ['full-marks', 'error'] as const;
+
+/** One of {@link UNKNOWN_CHARACTER_POLICIES}. */
+export type UnknownCharacterPolicy = (typeof UNKNOWN_CHARACTER_POLICIES)[number];
+
+/** The stroke-order options besides the clock, as createHandler's `strokes` option takes them too. */
+export const STROKE_OPTION_KEYS: readonly string[] = ['referenceTable', 'classifier', 'comparison', 'unknownCharacter'];
+
+const OPTION_KEYS: readonly string[] = ['now', 'referenceTable', 'classifier', 'comparison', 'unknownCharacter'];
+const DIRECTIONS: ReadonlySet<unknown> = /* @__PURE__ */ new Set(STROKE_DIRECTIONS);
+
+/** The options once checked, every default filled in. */
+export interface ResolvedStrokeOrderOptions {
+  readonly now: () => number;
+  readonly table: ReferenceTable;
+  /** Undefined: the contract's reading on the fast path. */
+  readonly classifier: StrokeClassifier | undefined;
+  /** Undefined: the contract's position-by-position comparison. */
+  readonly comparison: StrokeComparisonFunction | undefined;
+  readonly unknownCharacter: UnknownCharacterPolicy;
+}
+
+/** The shape of a comparison as the options check it; evaluate.ts types its arguments. */
+type StrokeComparisonFunction = (...args: never[]) => unknown;
+
+/** Checks the stroke-order fields of `object` (all but `now`), listing each problem. */
+export function checkStrokeOptionFields(
+  object: Record<string, unknown>,
+  problems: string[],
+  prefix = '',
+): Omit<ResolvedStrokeOrderOptions, 'now'> {
+  const where = (key: string): string => `option '${prefix}${key}'`;
+  const { referenceTable, classifier, comparison, unknownCharacter } = object;
+  let table = REFERENCE_STROKES;
+  if (referenceTable !== undefined) {
+    if (isRecord(referenceTable)) table = referenceTable as ReferenceTable;
+    else
+      problems.push(
+        `${where('referenceTable')} must be an object of character to { sequence, count }, such as REFERENCE_STROKES, got ${describeValue(referenceTable)}`,
+      );
+  }
+  const classifierOk =
+    classifier === undefined ||
+    (isRecord(classifier) &&
+      typeof classifier.name === 'string' &&
+      typeof classifier.classify === 'function' &&
+      typeof classifier.read === 'function');
+  if (!classifierOk)
+    problems.push(
+      `${where('classifier')} must be a StrokeClassifier { name: string, classify(points, context), read(points, context) }, such as SHAPE_CLASSIFIER, got ${describeClassifier(classifier)}`,
+    );
+  if (comparison !== undefined && typeof comparison !== 'function')
+    problems.push(
+      `${where('comparison')} must be a function (directions, entry) => { matches, errors }, such as ALIGNED_COMPARISON, got ${describeValue(comparison)}`,
+    );
+  const policyOk =
+    unknownCharacter === undefined || (UNKNOWN_CHARACTER_POLICIES as readonly unknown[]).includes(unknownCharacter);
+  if (!policyOk)
+    problems.push(
+      `${where('unknownCharacter')} must be one of ${UNKNOWN_CHARACTER_POLICIES.map((p) => `'${p}'`).join(', ')}, got ${describeValue(unknownCharacter)}`,
+    );
+  return {
+    table,
+    classifier: classifierOk ? (classifier as StrokeClassifier | undefined) : undefined,
+    comparison: typeof comparison === 'function' ? (comparison as StrokeComparisonFunction) : undefined,
+    unknownCharacter:
+      policyOk && unknownCharacter !== undefined ? (unknownCharacter as UnknownCharacterPolicy) : 'full-marks',
+  };
+}
+
+function describeClassifier(value: unknown): string {
+  if (!isRecord(value)) return describeValue(value);
+  const missing = ['name', 'classify', 'read'].filter((key) =>
+    key === 'name' ? typeof value[key] !== 'string' : typeof value[key] !== 'function',
+  );
+  return `an object without ${missing.join(', ')}`;
+}
+
+/** Checks the options of `caller` (evaluateStrokeOrder or explainStrokeOrder); throws one OptionError. */
+export function resolveStrokeOrderOptions(caller: string, options: unknown): ResolvedStrokeOrderOptions {
+  const problems: string[] = [];
+  const object = readOptionsObject(options, OPTION_KEYS, problems, STROKE_ORDER_HINTS);
+  const now = checkNow(object.now, problems) ?? defaultNow;
+  const fields = checkStrokeOptionFields(object, problems);
+  throwIfProblems(caller, problems);
+  return { now, ...fields };
+}
+
+/** What is wrong with a reference entry, or undefined when it is well formed. */
+export function entryProblem(entry: unknown): string | undefined {
+  if (!isRecord(entry)) return `must be an object { sequence, count }, got ${describeValue(entry)}`;
+  const { sequence, count, alternatives, names } = entry;
+  if (!Array.isArray(sequence) || !sequence.every((item) => DIRECTIONS.has(item)))
+    return `: sequence must be an array of ${STROKE_DIRECTIONS.join(', ')}`;
+  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0)
+    return `: count must be a whole number, got ${describeValue(count)}`;
+  if (alternatives !== undefined) {
+    if (!isRecord(alternatives)) return `: alternatives must be an object of position to directions`;
+    for (const key in alternatives) {
+      const list = alternatives[key];
+      if (!Array.isArray(list) || !list.every((item) => DIRECTIONS.has(item)))
+        return `: alternatives[${key}] must be an array of ${STROKE_DIRECTIONS.join(', ')}`;
+    }
+  }
+  if (names !== undefined && !(Array.isArray(names) && names.every((name) => typeof name === 'string')))
+    return ': names must be an array of strings';
+  return undefined;
+}
+
+/** The problem of `table`'s entry for `character` as an option problem, or undefined. */
+export function entryOptionProblem(character: string, entry: unknown): string | undefined {
+  const problem = entryProblem(entry);
+  if (problem === undefined) return undefined;
+  return `option 'referenceTable' entry '${character}'${problem.startsWith(':') ? '' : ' '}${problem}`;
+}
+
+/** The table's entry for `character`, checked (rule stroke.reference); a malformed one throws an OptionError. */
+export function checkedEntry(caller: string, table: ReferenceTable, character: string): ReferenceEntry | undefined {
+  const entry = lookUp(table, character);
+  if (entry === undefined) return undefined;
+  const problem = entryOptionProblem(character, entry);
+  if (problem !== undefined) throw new OptionError(caller, [problem]);
+  return entry;
+}

@@ -116,6 +116,27 @@ describe('createHandler', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
+  it("routes on the URL's path as the URL standard reads it, dot segments resolved, and reads its query", async () => {
+    const dotted = await post('/api/v1/stroke-order/../essay/review?explain=true#part', ESSAY);
+    expect(dotted.status).toBe(200);
+    expect(Object.keys(await dotted.json())).toContain('explanation');
+    expect((await post('/api/v1/essay/review?explain=maybe', ESSAY)).status).toBe(422);
+    expect((await post('/api/v1/essay/review/?explain=true', ESSAY)).status).toBe(404);
+  });
+
+  it('answers 413 for a body longer than the limit even when its declared length is within it', async () => {
+    const small = createHandler({ maxBodyBytes: 100 });
+    const text = JSON.stringify({ text: '长'.repeat(200) });
+    const response = await small(
+      new Request('http://localhost/api/v1/essay/review', {
+        method: 'POST',
+        body: text,
+        headers: { 'content-type': 'application/json', 'content-length': '50' },
+      }),
+    );
+    expect(response.status).toBe(413);
+  });
+
   it('stops reading a streamed body at the limit instead of buffering it whole', async () => {
     const small = createHandler({ maxBodyBytes: 1000 });
     let pulled = 0;

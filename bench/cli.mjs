@@ -52,7 +52,7 @@ async function generate(file) {
 
 /** One run: wall time in ms, CPU time in s and peak resident memory in MiB (NaN without GNU time). */
 function run(file, concurrency, pinned) {
-  const args = [CLI, 'essay', '--jsonl', file, '--concurrency', String(concurrency)];
+  const args = [CLI, 'essay-review', '--jsonl', file, '--concurrency', String(concurrency)];
   let argv = [process.execPath, ...args];
   if (pinned) argv = [TASKSET, '-c', '0', ...argv];
   const timed = existsSync(TIME);

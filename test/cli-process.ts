@@ -53,7 +53,7 @@ export async function startServe(args: string[] = []): Promise<Served> {
   const base = await new Promise<string>((resolve, reject) => {
     server.stderr?.on('data', (chunk: Buffer) => {
       log += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(log);
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(log);
       if (match?.[1]) resolve(match[1]);
     });
     server.on('exit', () => reject(new Error(`server exited: ${log}`)));

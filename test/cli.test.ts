@@ -77,7 +77,7 @@ describe('handwriting-scoring essay|stroke-order|quality', () => {
   });
 
   it('shows help for every command', async () => {
-    for (const command of ['essay', 'stroke-order', 'quality', 'serve']) {
+    for (const command of ['essay-review', 'stroke-order', 'writing-quality', 'serve']) {
       const run = await cli([command, '--help']);
       expect(run.code).toBe(0);
       expect(run.stdout).toContain(`handwriting-scoring ${command}`);

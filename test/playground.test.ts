@@ -213,7 +213,7 @@ describe('the playground page', () => {
         let log = '';
         server.stderr?.on('data', (chunk: Buffer) => {
           log += chunk.toString();
-          const match = /listening on (http:\/\/\S+)/.exec(log);
+          const match = /listening on (http:\/\/[^\s"]+)/.exec(log);
           if (match?.[1]) resolve(match[1]);
         });
         server.on('exit', () => reject(new Error(`serve exited: ${log}`)));

@@ -44,7 +44,7 @@ async function startServer(...flags: string[]): Promise<Server> {
   const base = await new Promise<string>((resolve, reject) => {
     child.stderr?.on('data', (chunk: Buffer) => {
       log += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(log);
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(log);
       if (match?.[1]) resolve(match[1]);
     });
     exited.then(() => reject(new Error(`server exited: ${log}`)));

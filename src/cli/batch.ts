@@ -1,6 +1,11 @@
 // The line format of `handwriting-scoring batch`: { "op": …, "id"?: …, "request": {…} }.
 import { OPERATIONS, type Operation } from '../errors.js';
 import type { FastApiIssue } from '../http/problems.js';
+import { COMMAND_ALIASES, operationOf } from './commands.js';
+import { didYouMean } from './suggest.js';
+
+/** Every op a batch line may name: the command names and their older aliases. */
+const OP_NAMES: readonly string[] = [...OPERATIONS, ...Object.keys(COMMAND_ALIASES)];
 
 /** One batch line read: the operation and request to run, or every issue that stops it. */
 export type BatchLine =
@@ -25,11 +30,13 @@ export function readBatchLine(value: unknown): BatchLine {
   }
   const issues: FastApiIssue[] = [];
   const { op, request } = value;
+  const operation = typeof op === 'string' ? operationOf(op) : undefined;
   if (op === undefined) issues.push({ type: 'missing', loc: ['op'], msg: `op is required: one of ${OPERATION_LIST}.` });
-  else if (!(OPERATIONS as readonly unknown[]).includes(op)) {
-    issues.push({ type: 'literal_error', loc: ['op'], msg: `op must be one of ${OPERATION_LIST}.` });
+  else if (operation === undefined) {
+    const hint = typeof op === 'string' ? didYouMean(op, OP_NAMES, (name) => `'${operationOf(name) ?? name}'`) : '';
+    issues.push({ type: 'literal_error', loc: ['op'], msg: `op must be one of ${OPERATION_LIST}${hint || '.'}` });
   }
   if (request === undefined) issues.push({ type: 'missing', loc: ['request'], msg: 'request is required.' });
-  if (issues.length > 0) return { issues };
-  return { op: op as Operation, request };
+  if (operation === undefined || issues.length > 0) return { issues };
+  return { op: operation, request };
 }

@@ -1,19 +1,25 @@
 #!/usr/bin/env node
 // The handwriting-scoring command: serve the contract over HTTP, or score requests from
-// files, stdin or JSON Lines. Arguments are parsed by Node's own util.parseArgs; the scoring
-// commands live in score.ts, exit codes and usage errors in usage.ts.
-import { batchCommand, SCORE_COMMANDS, scoreCommand } from './score.js';
+// files, stdin or JSON Lines. Arguments are parsed by Node's own util.parseArgs, its mistakes
+// worded by usage.ts; the scoring commands live in score.ts, exit codes and usage errors in usage.ts.
+import { OPERATIONS } from '../errors.js';
+import { COMMAND_ALIASES, operationOf } from './commands.js';
+import { batchCommand, scoreCommand } from './score.js';
 import { serve } from './serve.js';
+import { didYouMean } from './suggest.js';
 import { EXIT, EXIT_CODES_HELP, packageVersion, parseCommandLine, UsageError } from './usage.js';
 
 const MAIN_HELP = `Usage: handwriting-scoring <command> [options]
 
 Commands:
   serve                          run the HTTP service of the contract
-  essay [FILE|-]                 review one essay request (JSON) from FILE or stdin
+  essay-review [FILE|-]          review one essay request (JSON) from FILE or stdin
   stroke-order [FILE|-]          evaluate one stroke-order request
-  quality [FILE|-]               evaluate one writing-quality request
+  writing-quality [FILE|-]       evaluate one writing-quality request
   batch [FILE|-]                 score JSON Lines mixing the three operations
+
+The commands are the operation ids of errors, the OpenAPI document and batch ops; the older
+names 'essay' and 'quality' still run essay-review and writing-quality.
 
 Options:
   -h, --help                     show this help
@@ -23,16 +29,33 @@ Run 'handwriting-scoring <command> --help' for a command's options.
 
 ${EXIT_CODES_HELP}`;
 
+/** Every name a command answers to: serve, batch, the operations and their older aliases. */
+const COMMAND_NAMES: readonly string[] = ['serve', 'batch', ...OPERATIONS, ...Object.keys(COMMAND_ALIASES)];
+
 /** Runs the CLI with `argv` (without node and the script); resolves to the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
+  try {
+    return await run(command, rest, argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    // Point to the help that lists what was wrong: the command's own, when the command is known.
+    const known = command !== undefined && COMMAND_NAMES.includes(command);
+    const help = known ? `handwriting-scoring ${operationOf(command) ?? command} --help` : 'handwriting-scoring --help';
+    process.stderr.write(`handwriting-scoring: ${error.message}\nRun '${help}' for usage.\n`);
+    return EXIT.USAGE;
+  }
+}
+
+async function run(command: string | undefined, rest: readonly string[], argv: readonly string[]): Promise<number> {
   if (command === undefined) {
     process.stderr.write(MAIN_HELP);
     return EXIT.USAGE;
   }
   if (command === 'help' || command.startsWith('-')) {
-    const { values } = parseCommandLine({
+    const { values } = parseCommandLine('', {
       args: [...argv],
+      allowPositionals: command === 'help',
       options: { help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' } },
     });
     process.stdout.write(values.version ? `${packageVersion()}\n` : MAIN_HELP);
@@ -40,9 +63,12 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   if (command === 'serve') return serve(rest);
   if (command === 'batch') return batchCommand(rest);
-  const operation = SCORE_COMMANDS[command];
-  if (operation === undefined) throw new UsageError(`unknown command '${command}'`);
-  return scoreCommand(command, operation, rest);
+  const operation = operationOf(command);
+  if (operation === undefined) {
+    const meant = (name: string): string => `'${operationOf(name) ?? name}'`;
+    throw new UsageError(`unknown command '${command}'${didYouMean(command, [...COMMAND_NAMES, 'help'], meant)}`);
+  }
+  return scoreCommand(operation, rest);
 }
 
 // A reader that stops reading (\`| head -1\`) is no failure: end quietly.
@@ -57,11 +83,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    const usage =
-      error instanceof UsageError || (error as { code?: unknown }).code?.toString().startsWith('ERR_PARSE_ARGS');
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`handwriting-scoring: ${message}\n`);
-    if (usage) process.stderr.write("Run 'handwriting-scoring --help' for usage.\n");
-    process.exitCode = usage ? EXIT.USAGE : EXIT.FAILURE;
+    process.stderr.write(`handwriting-scoring: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = EXIT.FAILURE;
   },
 );

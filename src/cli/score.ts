@@ -1,4 +1,4 @@
-// The scoring commands: one request (essay, stroke-order, quality), JSON Lines of one
+// The scoring commands: one request (essay-review, stroke-order, writing-quality), JSON Lines of one
 // operation (--jsonl), and mixed JSON Lines (batch).
 import { createReadStream, openSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -6,18 +6,12 @@ import type { Operation } from '../errors.js';
 import { dispatchText } from '../http/dispatch.js';
 import { dispatchExplainedText } from '../http/explain.js';
 import { PRECISE } from '../strokes/precise.js';
+import { COMMAND_ALIASES } from './commands.js';
 import type { LineMode } from './jsonl.js';
 import { runLines } from './pool.js';
 import { progressLine } from './progress.js';
 import { concurrencyOf, EXIT, EXIT_CODES_HELP, type ExitCode, parseCommandLine, UsageError } from './usage.js';
 import { decodeUtf8, NOT_UTF8_BODY } from './utf8.js';
-
-/** The one-request commands and the operation each runs. */
-export const SCORE_COMMANDS: Readonly<Record<string, Operation>> = {
-  essay: 'essay-review',
-  'stroke-order': 'stroke-order',
-  quality: 'writing-quality',
-};
 
 const STATUS_EXIT: Readonly<Record<number, ExitCode>> = { 200: EXIT.OK, 422: EXIT.REJECTED, 500: EXIT.FAILURE };
 
@@ -31,9 +25,14 @@ with its line number.
 Prints the counts to stderr at the end (and a progress line while stderr is a terminal).
 Exit code: 1 if any failed, else 2 if any was rejected, else 0.`;
 
-const operationHelp = (command: string): string => `Usage: handwriting-scoring ${command} [FILE|-] [--pretty]
-       handwriting-scoring ${command} [FILE|-] --jsonl [--concurrency N]
+const aliasOf = (operation: Operation): string => {
+  const alias = Object.keys(COMMAND_ALIASES).find((name) => COMMAND_ALIASES[name] === operation);
+  return alias === undefined ? '' : `\n(The older name '${alias}' runs this command too.)\n`;
+};
 
+const operationHelp = (operation: Operation): string => `Usage: handwriting-scoring ${operation} [FILE|-] [--pretty]
+       handwriting-scoring ${operation} [FILE|-] --jsonl [--concurrency N]
+${aliasOf(operation)}
 Reads one JSON request from FILE, or from stdin when FILE is '-' or absent, and prints the
 success envelope or the error body as JSON.
 
@@ -55,7 +54,8 @@ const BATCH_HELP = `Usage: handwriting-scoring batch [FILE|-] [--concurrency N]
 
 Reads JSON Lines mixing the operations, one a line:
   {"op": "essay-review" | "stroke-order" | "writing-quality", "id": … (optional), "request": {…}}
-from FILE, or from stdin when FILE is '-' or absent.
+from FILE, or from stdin when FILE is '-' or absent. The ops are the command names; the older
+names "essay" and "quality" are accepted too.
 ${RECORDS_HELP}
 Records of batch lines also echo "op". A line without a known op or without a request gives
 a 422 record naming the field.
@@ -68,9 +68,9 @@ ${CONCURRENCY_HELP}
 
 ${EXIT_CODES_HELP}`;
 
-/** `essay|stroke-order|quality [FILE|-] [--pretty] [--jsonl [--concurrency N]]`. */
-export async function scoreCommand(command: string, operation: Operation, args: readonly string[]): Promise<number> {
-  const { values, positionals } = parseCommandLine({
+/** `essay-review|stroke-order|writing-quality [FILE|-] [--pretty] [--jsonl [--concurrency N]]`. */
+export async function scoreCommand(operation: Operation, args: readonly string[]): Promise<number> {
+  const { values, positionals } = parseCommandLine(operation, {
     args: [...args],
     allowPositionals: true,
     options: {
@@ -83,13 +83,14 @@ export async function scoreCommand(command: string, operation: Operation, args: 
     },
   });
   if (values.help) {
-    process.stdout.write(operationHelp(command));
+    process.stdout.write(operationHelp(operation));
     return EXIT.OK;
   }
-  const file = onlyFile(command, positionals);
+  const file = onlyFile(operation, positionals);
   if (values.precise && operation !== 'stroke-order') throw new UsageError('--precise applies to stroke-order only');
   if (values.jsonl) return scoreJsonLines(operation, file, values.concurrency, values.precise, values.explain);
   if (values.concurrency !== undefined) throw new UsageError('--concurrency needs --jsonl');
+  if (file === '-') hintAtTerminal(`one JSON request for ${operation}`);
   const text = decodeUtf8(new TextDecoder('utf-8', { fatal: true }), readBytes(file));
   const { status, body } =
     text === undefined
@@ -105,7 +106,7 @@ export async function scoreCommand(command: string, operation: Operation, args: 
 
 /** `batch [FILE|-] [--concurrency N]`. */
 export async function batchCommand(args: readonly string[]): Promise<number> {
-  const { values, positionals } = parseCommandLine({
+  const { values, positionals } = parseCommandLine('batch', {
     args: [...args],
     allowPositionals: true,
     options: {
@@ -133,6 +134,18 @@ function unreadable(file: string, error: unknown): UsageError {
   return new UsageError(`cannot read '${file}': ${reason}`);
 }
 
+/**
+ * Says what the command waits for when stdin is a terminal, where a user who typed the command
+ * without a FILE would otherwise see nothing happen.
+ */
+function hintAtTerminal(what: string): void {
+  if (!process.stdin.isTTY) return;
+  process.stderr.write(
+    `handwriting-scoring: reading ${what} from the terminal; type or paste it, then press Ctrl-D ` +
+      '(or give a FILE, or pipe the input in; --help shows how)\n',
+  );
+}
+
 function readBytes(file: string): Uint8Array {
   try {
     return readFileSync(file === '-' ? 0 : file);
@@ -142,8 +155,11 @@ function readBytes(file: string): Uint8Array {
 }
 
 /** Opens FILE (or stdin) for streaming, failing up front on a missing file or a folder. */
-function openInput(file: string): AsyncIterable<Uint8Array> {
-  if (file === '-') return process.stdin;
+function openInput(mode: LineMode, file: string): AsyncIterable<Uint8Array> {
+  if (file === '-') {
+    hintAtTerminal(mode === 'batch' ? 'JSON Lines of batch ops' : `JSON Lines of ${mode} requests`);
+    return process.stdin;
+  }
   let fd: number;
   try {
     if (statSync(file).isDirectory()) throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
@@ -162,7 +178,7 @@ async function scoreJsonLines(
   explain: boolean,
 ): Promise<number> {
   const threads = concurrency === undefined ? availableParallelism() : concurrencyOf(concurrency);
-  const input = openInput(file);
+  const input = openInput(mode, file);
   const progress = progressLine(process.stderr);
   const counts = await runLines({
     mode,

@@ -5,7 +5,6 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { constants } from 'node:os';
-import { parseArgs } from 'node:util';
 import {
   DEFAULT_BASE_PATH,
   DEFAULT_MAX_BODY_BYTES,
@@ -13,9 +12,9 @@ import {
   resolveHandlerOptions,
 } from '../http/options.js';
 import { type AccessEntry, createNodeListener, HEALTH_PATH, READY_PATH } from '../server/listener.js';
-import { createAccessLog, LOG_FORMATS, type LogFormat } from '../server/log.js';
+import { createAccessLog, type EventLevel, formatEvent, LOG_FORMATS, type LogFormat } from '../server/log.js';
 import { PRECISE } from '../strokes/precise.js';
-import { UsageError } from './usage.js';
+import { parseCommandLine, UsageError } from './usage.js';
 
 /** The defaults of the flags of `serve`, in seconds where they are times. */
 const DEFAULTS = {
@@ -76,7 +75,6 @@ interface ServeConfig {
   readonly workers: number;
 }
 
-/** Runs `serve` with its arguments; resolves to the exit code once the server has stopped. */
 /** Runs `check`, reporting a bad option as a usage error (exit 64) rather than a failure. */
 function asUsage<T>(check: () => T): T {
   try {
@@ -87,8 +85,9 @@ function asUsage<T>(check: () => T): T {
   }
 }
 
+/** Runs `serve` with its arguments; resolves to the exit code once the server has stopped. */
 export async function serve(args: readonly string[]): Promise<number> {
-  const { values } = parseArgs({
+  const { values } = parseCommandLine('serve', {
     args: [...args],
     options: {
       port: { type: 'string', default: String(DEFAULTS.port) },
@@ -140,13 +139,29 @@ export async function serve(args: readonly string[]): Promise<number> {
   // The options are checked here, before any worker starts, so that a bad flag is one message.
   const { basePath } = asUsage(() => resolveHandlerOptions(config.handler));
   if (cluster.isWorker) return runWorker(config);
-  if (config.workers > 1) return runPrimary(config, basePath);
-  return runServer(config, (address) => announce(config, address.port, basePath));
+  if (config.workers > 1) return runPrimary(config, basePath).catch((error: unknown) => failed(config, error));
+  return runServer(config, (address) => announce(config, address.port, basePath)).catch((error: unknown) =>
+    failed(config, error),
+  );
 }
 
 function announce(config: ServeConfig, port: number, basePath: string, workers = 1): void {
   const processes = workers > 1 ? ` (${workers} workers)` : '';
-  process.stderr.write(`handwriting-scoring listening on http://${config.host}:${port}${basePath}${processes}\n`);
+  const url = `http://${config.host}:${port}${basePath}`;
+  say(config, 'info', `handwriting-scoring listening on ${url}${processes}`, { url, workers });
+}
+
+/** Writes a line about the server itself to stderr, in the format of --log-format. */
+function say(config: ServeConfig, level: EventLevel, message: string, fields: Record<string, unknown> = {}): void {
+  process.stderr.write(`${formatEvent(config.logFormat, level, message, fields, new Date())}\n`);
+}
+
+/** A failure of the server (a port in use, a bad host), logged in its format: exit code 1. */
+function failed(config: ServeConfig, error: unknown): number {
+  say(config, 'error', `handwriting-scoring: ${error instanceof Error ? error.message : String(error)}`, {
+    code: (error as NodeJS.ErrnoException).code ?? null,
+  });
+  return 1;
 }
 
 /** Resolves with the first of SIGINT and SIGTERM, or when `also` settles first. */
@@ -207,7 +222,7 @@ async function runServer(
   const received = await signal;
   closing = true;
   exitOnSecondSignal(log.flush);
-  process.stderr.write(`${received}: shutting down, finishing the requests in flight\n`);
+  say(config, 'info', `${received}: shutting down, finishing the requests in flight`, { signal: received });
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
@@ -221,7 +236,7 @@ async function runServer(
   clearInterval(sweep);
   clearTimeout(timer);
   if (!drained) {
-    process.stderr.write(`shutdown timeout: cutting the connections still open\n`);
+    say(config, 'error', 'shutdown timeout: cutting the connections still open');
     server.closeAllConnections();
     await closed;
   }
@@ -239,7 +254,9 @@ async function runWorker(config: ServeConfig): Promise<number> {
   });
   // The channel to the primary would keep the worker alive: exit explicitly, failures too.
   const code = await runServer(config, () => {}, stop).catch((error: unknown) => {
-    process.stderr.write(`worker ${process.pid}: ${error instanceof Error ? error.message : String(error)}\n`);
+    say(config, 'error', `worker ${process.pid}: ${error instanceof Error ? error.message : String(error)}`, {
+      worker: process.pid,
+    });
     return 1;
   });
   process.exit(code);
@@ -270,7 +287,10 @@ async function runPrimary(config: ServeConfig, basePath: string): Promise<number
   cluster.on('exit', (worker, code, signal) => {
     if (code !== 0) failed = true;
     if (closing) return;
-    process.stderr.write(`worker ${worker.process.pid} exited (${signal ?? code})\n`);
+    say(config, 'error', `worker ${worker.process.pid} exited (${signal ?? code})`, {
+      worker: worker.process.pid,
+      exit: signal ?? code,
+    });
     if (listening.delete(worker)) {
       cluster.fork();
       return;
@@ -283,7 +303,7 @@ async function runPrimary(config: ServeConfig, basePath: string): Promise<number
   const allGone = everyExit();
   const received = await firstSignal(allGone.then(() => 'exit'));
   if (received !== 'exit') {
-    process.stderr.write(`${received}: shutting down ${config.workers} workers\n`);
+    say(config, 'info', `${received}: shutting down ${config.workers} workers`, { signal: received });
     exitOnSecondSignal(() => {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
     });

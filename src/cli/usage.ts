@@ -2,6 +2,7 @@
 // version. Kept apart from the commands so every command and the entry share one table.
 import { readFileSync } from 'node:fs';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { didYouMean } from './suggest.js';
 
 /** Exit codes of every command (64 is sysexits' EX_USAGE). */
 export const EXIT = {
@@ -31,13 +32,48 @@ export const EXIT_CODES_HELP = `Exit codes:
   64  usage error: unknown command or flag, bad value, missing file
 `;
 
-/** Node's util.parseArgs, with its errors (unknown flag, missing value …) as usage errors. */
-export function parseCommandLine<const T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
-  try {
-    return parseArgs(config);
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+/** How a flag is written on the command line: `--name`, or `-n` for a one-letter name. */
+const flagOf = (name: string): string => (name.length === 1 ? `-${name}` : `--${name}`);
+
+/**
+ * Node's util.parseArgs, with every mistake told in the CLI's own words (the unknown flag and
+ * the nearest known one, a missing value, a value given to a switch, a stray argument) instead
+ * of Node's text, whose advice about `--` does not apply here.
+ */
+export function parseCommandLine<const T extends ParseArgsConfig>(
+  command: string,
+  config: T,
+): ReturnType<typeof parseArgs<T>> {
+  const options = config.options ?? {};
+  const flags = Object.keys(options).map(flagOf);
+  const shorts = new Map(
+    Object.entries(options).flatMap(([name, option]) => (option.short ? [[option.short, name]] : [])),
+  );
+  const where = command === '' ? '' : ` of '${command}'`;
+  // Parsed leniently, so that each mistake is found here and worded for this command.
+  const { values, positionals, tokens } = parseArgs({ ...config, strict: false, tokens: true });
+  for (const token of tokens ?? []) {
+    if (token.kind === 'positional' && !config.allowPositionals) {
+      throw new UsageError(`'${command}' takes no argument, got '${token.value}'`);
+    }
+    if (token.kind !== 'option') continue;
+    const option = options[token.name] ?? options[shorts.get(token.name) ?? ''];
+    if (option === undefined) {
+      throw new UsageError(`unknown option '${token.rawName}'${where}${didYouMean(flagOf(token.name), flags)}`);
+    }
+    if (option.type === 'boolean' && token.value !== undefined) {
+      throw new UsageError(`${token.rawName} is a switch and takes no value, got '${token.value}'`);
+    }
+    // A value that is itself a flag (`--concurrency --pretty`) means the value was left out.
+    const flagAsValue =
+      !token.inlineValue && token.value?.startsWith('-') === true && Number.isNaN(Number(token.value));
+    if (option.type === 'string' && (token.value === undefined || flagAsValue)) {
+      throw new UsageError(
+        `${token.rawName} needs a value${token.value === undefined ? '' : `, got the flag '${token.value}'`}`,
+      );
+    }
   }
+  return { values, positionals } as ReturnType<typeof parseArgs<T>>;
 }
 
 /** Reads `--concurrency`: a whole number of at least 1. */

@@ -42,6 +42,24 @@ export function formatEntry(format: LogFormat, entry: AccessEntry, time: Date): 
   return `${time.toISOString()} ${entry.method} ${entry.path} ${status} ${entry.bytes}B ${duration}ms ${entry.requestId}`;
 }
 
+/** How serious a line about the server itself is. */
+export type EventLevel = 'info' | 'error';
+
+/**
+ * One line about the server itself (listening, shutting down, a worker gone), without its
+ * newline: the message as it is in text, a JSON object with the message and its fields in json.
+ */
+export function formatEvent(
+  format: LogFormat,
+  level: EventLevel,
+  message: string,
+  fields: Readonly<Record<string, unknown>>,
+  time: Date,
+): string {
+  if (format === 'json') return JSON.stringify({ time: time.toISOString(), level, msg: message, ...fields });
+  return message;
+}
+
 /** Creates an access log in `format` that hands batches of lines to `write`. */
 export function createAccessLog(format: LogFormat, write: (chunk: string) => void): AccessLog {
   let pending = '';

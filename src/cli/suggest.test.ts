@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { didYouMean, editDistance, nearest } from './suggest.js';
+
+describe('did-you-mean', () => {
+  it('counts a swapped pair of letters as one typo', () => {
+    expect(editDistance('prot', 'port')).toBe(1);
+    expect(editDistance('essays', 'essay')).toBe(1);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+
+  it('prefers a name that starts with what was typed', () => {
+    expect(nearest('stroke', ['serve', 'stroke-order'])).toBe('stroke-order');
+  });
+
+  it('suggests nothing when no name is within a third of the word in typos', () => {
+    expect(nearest('grade', ['serve', 'batch', 'essay-review'])).toBeUndefined();
+    expect(didYouMean('grade', ['serve', 'batch'])).toBe('');
+  });
+
+  it('words the suggestion, quoted by the caller', () => {
+    expect(didYouMean('--prety', ['--pretty', '--jsonl'])).toBe("; did you mean '--pretty'?");
+    expect(didYouMean('qualty', ['quality'], (name) => `"${name}"`)).toBe('; did you mean "quality"?');
+  });
+});

@@ -183,15 +183,32 @@ function add(map: Map<string, Tally>, key: string, hit: boolean): void {
   if (hit) tally.hits++;
 }
 
+/** The tallies kept overall, per size and per character set. */
+interface Figures {
+  strokes: Tally;
+  perfect: Tally;
+  swaps: Tally;
+  reversals: Tally;
+}
+
+const emptyFigures = (): Figures => ({
+  strokes: { hits: 0, total: 0 },
+  perfect: { hits: 0, total: 0 },
+  swaps: { hits: 0, total: 0 },
+  reversals: { hits: 0, total: 0 },
+});
+
 /** The figures of one classifier. */
 export interface ClassifierFigures {
   readonly strokes: Tally;
   readonly perfect: Tally;
   readonly swaps: Tally;
+  /** One turning stroke (折) drawn from its end: the score lowered (rule strokes.shape.reversed). */
+  readonly reversals: Tally;
   readonly byName: Map<string, Tally>;
-  readonly bySize: Map<string, { strokes: Tally; perfect: Tally; swaps: Tally }>;
+  readonly bySize: Map<string, Figures>;
   /** Per character set: 'simplified' (cnchar-order) and 'traditional' (cnchar-trad). */
-  readonly bySet: Map<string, { strokes: Tally; perfect: Tally; swaps: Tally }>;
+  readonly bySet: Map<string, Figures>;
   /** Misreadings per stroke name: `name → direction read → count`. */
   readonly confusions: Map<string, Map<string, number>>;
 }
@@ -211,21 +228,18 @@ export function evaluateClassifier(
     strokes: { hits: 0, total: 0 },
     perfect: { hits: 0, total: 0 },
     swaps: { hits: 0, total: 0 },
+    reversals: { hits: 0, total: 0 },
     byName: new Map(),
     bySize: new Map(),
     bySet: new Map(),
     confusions: new Map(),
   };
   for (const size of sizes) {
-    const perSize = { strokes: { hits: 0, total: 0 }, perfect: { hits: 0, total: 0 }, swaps: { hits: 0, total: 0 } };
+    const perSize = emptyFigures();
     figures.bySize.set(String(size), perSize);
     for (const item of characters) {
       const set = item.simplified ? 'simplified' : 'traditional';
-      const perSet = figures.bySet.get(set) ?? {
-        strokes: { hits: 0, total: 0 },
-        perfect: { hits: 0, total: 0 },
-        swaps: { hits: 0, total: 0 },
-      };
+      const perSet = figures.bySet.get(set) ?? emptyFigures();
       figures.bySet.set(set, perSet);
       const strokes = penCharacter(item, size, seed);
       const reading = reader(item.character, strokes);
@@ -261,9 +275,31 @@ export function evaluateClassifier(
           if (lowered) tally.hits++;
         }
       }
+      const reversed = pickTurning(entry, item.character, size, seed);
+      if (reversed !== undefined) {
+        const drawn = [...strokes];
+        const points = strokes[reversed]!;
+        drawn[reversed] = points.map((point, i) => ({ ...points[points.length - 1 - i]!, timestamp: point.timestamp }));
+        const lowered = reader(item.character, drawn).score < reading.score;
+        for (const tally of [figures.reversals, perSize.reversals, perSet.reversals]) {
+          tally.total++;
+          if (lowered) tally.hits++;
+        }
+      }
     }
   }
   return figures;
+}
+
+/** A stroke position the table reads as turning and nothing else (a 折 of one name), seeded. */
+function pickTurning(entry: EvalEntry, character: string, size: number, seed: number): number | undefined {
+  const turning: number[] = [];
+  for (let i = 0; i < entry.sequence.length; i++) {
+    if (entry.sequence[i] === 'turning' && entry.alternatives?.[i] === undefined) turning.push(i);
+  }
+  if (turning.length === 0) return undefined;
+  const next = random(seed * 37 + character.codePointAt(0)! + size);
+  return turning[Math.floor(next() * turning.length)];
 }
 
 /** Two stroke positions whose table directions differ (none accepted at the other), seeded. */
@@ -293,9 +329,14 @@ export function formatReport(results: Readonly<Record<string, ClassifierFigures>
     lines.push(`strokes agreeing: ${percent(f.strokes)} of ${f.strokes.total}`);
     lines.push(`characters at 100: ${percent(f.perfect)} of ${f.perfect.total}`);
     lines.push(`swaps lowering the score: ${percent(f.swaps)} of ${f.swaps.total}`);
-    lines.push('per size, then per character set: size  strokes  at-100  swaps');
+    lines.push(
+      `turning strokes drawn from their end lowering the score: ${percent(f.reversals)} of ${f.reversals.total}`,
+    );
+    lines.push('per size, then per character set: size  strokes  at-100  swaps  reversed');
     for (const [size, s] of [...f.bySize, ...f.bySet]) {
-      lines.push(`  ${size.padStart(6)}  ${percent(s.strokes)}  ${percent(s.perfect)}  ${percent(s.swaps)}`);
+      lines.push(
+        `  ${size.padStart(6)}  ${percent(s.strokes)}  ${percent(s.perfect)}  ${percent(s.swaps)}  ${percent(s.reversals)}`,
+      );
     }
     lines.push('per stroke name (worst first): name  agreeing  misses  count  misread as');
     const names = [...f.byName].sort((a, b) => b[1].total - b[1].hits - (a[1].total - a[1].hits));

@@ -54,6 +54,13 @@ describe('rule strokes.shape-classifier: the evaluation on a 300-character sampl
     expect(share(shape.swaps)).toBeGreaterThanOrEqual(FLOORS.swaps);
   });
 
+  it('a turning stroke drawn from its end lowers the score in at least 98% of cases, where the contract catches a third (rule strokes.shape.reversed)', () => {
+    // Measured on this sample: 99.04% (strict reading 98.40%); 4.8% before the rule.
+    expect(share(shape.reversals)).toBeGreaterThanOrEqual(0.98);
+    expect(share(strict.reversals)).toBeGreaterThanOrEqual(0.975);
+    expect(share(contract.reversals)).toBeLessThan(0.5);
+  });
+
   it('reads the same at every size: no size is more than a point under the overall figure', () => {
     for (const size of EVAL_SIZES) {
       const figures = shape.bySize.get(String(size))!;

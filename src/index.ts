@@ -60,6 +60,7 @@ export type {
   StrokeOrderRequest,
 } from './stroke-order/evaluate.js';
 export { evaluateStrokeOrder, STROKE_ORDER_REQUEST_FIELDS } from './stroke-order/evaluate.js';
+export type { MatchedStroke, StrokeMatcher, StrokeMatcherResult } from './stroke-order/matcher.js';
 export { DIRECTION_NAMES_ZH } from './stroke-order/messages.js';
 export type { UnknownCharacterPolicy } from './stroke-order/options.js';
 export { UNKNOWN_CHARACTER_POLICIES } from './stroke-order/options.js';

@@ -8,6 +8,7 @@ import { type StrokeClassifier, strokeContext } from './classifier.js';
 import type { ReferenceEntry, ReferenceTable, StrokeDirection } from './constants.js';
 import { detectDirection } from './direction.js';
 import { lookUp } from './entry.js';
+import type { StrokeMatcher } from './matcher.js';
 import {
   DIRECTION_NAMES_ZH,
   emptyReferenceMessage,
@@ -99,6 +100,12 @@ export interface EvaluateStrokeOrderOptions extends ClockOptions {
    * request with a ValidationError on `character` (rule general.options).
    */
   readonly unknownCharacter?: UnknownCharacterPolicy;
+  /**
+   * Reads the whole character at once and scores the order itself (handwriting-scoring/geometry's
+   * `geometric`); when given, `referenceTable`, `classifier`, `comparison` and `unknownCharacter`
+   * are not read. The count and total keep rules stroke.score.count and stroke.score.total.
+   */
+  readonly matcher?: StrokeMatcher;
 }
 
 type StrokeOrderFields = Pick<FieldValues<typeof STROKE_ORDER_REQUEST_FIELDS>, 'character' | 'difficulty_level'>;
@@ -135,8 +142,18 @@ export function evaluateStrokeOrder(request: unknown, options?: EvaluateStrokeOr
     classifier,
     comparison = comparePositions,
     unknownCharacter,
+    matcher,
   } = resolveStrokeOrderOptions('evaluateStrokeOrder', options);
   const started = startClock('stroke-order', STROKE_ORDER_FAILURE_PREFIX, now);
+  if (matcher !== undefined) {
+    return runOperation(
+      'stroke-order',
+      STROKE_ORDER_FAILURE_PREFIX,
+      request,
+      (input, issues) => readStrokeOrderRequest(input, issues, true, undefined),
+      (values) => scoreMatched(values, values.lists!.strokes, matcher, () => elapsedMs(started, now())),
+    );
+  }
   const known = unknownCharacter === 'error' ? table : undefined;
   return runOperation(
     'stroke-order',
@@ -272,9 +289,53 @@ function scoreStrokeOrder(
   const expected = reference.sequence;
   if (expected.length === 0) fail(emptyReferenceMessage(character));
   const { matches, errors } = comparison(directions, reference);
-  // rule: stroke.score.total: total from the unrounded parts, each part rounded on its own.
-  const order = (matches / expected.length) * 100;
-  const count = pyMax(0, 100 - 25 * Math.abs(received - reference.count));
+  return scoredData(
+    character,
+    difficultyLevel,
+    (matches / expected.length) * 100,
+    reference.count,
+    directions,
+    expected,
+    errors,
+    elapsed,
+  );
+}
+
+/** Scores with a whole-character matcher: order from 100 by the matcher's steps, floored at 0. */
+function scoreMatched(
+  { character, difficulty_level: difficultyLevel }: StrokeOrderFields,
+  strokes: readonly Stroke[],
+  matcher: StrokeMatcher,
+  elapsed: () => number,
+): StrokeOrderData {
+  // rule: stroke.score.empty-stroke
+  for (let i = 0; i < strokes.length; i++) if (strokes[i]!.length === 0) fail(emptyStrokeMessage(i + 1));
+  const { strokes: read, expected, steps, errors, fields } = matcher.match(strokes, character);
+  let order = 100;
+  for (const step of steps) order += step.delta;
+  const directions = read.map((stroke) => stroke.direction);
+  const standard = expected.length;
+  const data = scoredData(character, difficultyLevel, pyMax(0, order), standard, directions, expected, errors, elapsed);
+  return { ...data, ...fields };
+}
+
+/**
+ * The scores of a character with a reference: count by rule stroke.score.count; rule
+ * stroke.score.total: the total from the unrounded parts, each part rounded on its own;
+ * `elapsed` reads the clock for `inference_time_ms`, last of all.
+ */
+function scoredData(
+  character: string,
+  difficultyLevel: number,
+  order: number,
+  standard: number,
+  directions: StrokeDirection[],
+  expected: readonly StrokeDirection[],
+  errors: readonly StrokeOrderError[],
+  elapsed: () => number,
+): StrokeOrderData {
+  const received = directions.length;
+  const count = pyMax(0, 100 - 25 * Math.abs(received - standard));
   const weightOrder = 0.5 + 0.1 * difficultyLevel;
   const weightCount = 1 - weightOrder;
   return {
@@ -283,7 +344,7 @@ function scoreStrokeOrder(
     order_score: round(order, 1),
     count_score: round(count, 1),
     user_stroke_count: received,
-    standard_stroke_count: reference.count,
+    standard_stroke_count: standard,
     stroke_order: directions,
     correct_order: [...expected],
     errors,

@@ -19,6 +19,7 @@ import {
   type StrokeOrderError,
   type StrokeOrderRequest,
 } from './evaluate.js';
+import type { StrokeMatcher } from './matcher.js';
 import {
   DIRECTION_NAMES_ZH,
   emptyReferenceMessage,
@@ -31,6 +32,7 @@ import {
   characterBox,
   compareByPosition,
   countScore,
+  matchedOrderScore,
   measureStroke,
   orderScore,
   readContractDirection,
@@ -68,10 +70,10 @@ export interface StrokeExplanation {
 
 /** How a stroke-order evaluation got its numbers. */
 export interface StrokeOrderExplanation {
-  /** The classifier's name: 'contract' unless the options chose another. */
+  /** The classifier's name: 'contract' unless the options chose another; the matcher's name under a matcher. */
   readonly classifier: string;
-  /** 'position' (the contract's) unless the options chose another comparison ('given'). */
-  readonly comparison: 'position' | 'given';
+  /** 'position' (the contract's) unless the options chose another comparison ('given') or a matcher ('matcher'). */
+  readonly comparison: 'position' | 'given' | 'matcher';
   /** The reference entry found for the character (rule stroke.reference). */
   readonly reference: {
     readonly character: string;
@@ -132,6 +134,16 @@ export function explainStrokeOrder(request: unknown, options?: EvaluateStrokeOrd
   const resolved = resolveStrokeOrderOptions('explainStrokeOrder', options);
   const { now } = resolved;
   const started = startClock('stroke-order', STROKE_ORDER_FAILURE_PREFIX, now);
+  const { matcher } = resolved;
+  if (matcher !== undefined) {
+    return runOperation(
+      'stroke-order',
+      STROKE_ORDER_FAILURE_PREFIX,
+      request,
+      (input, issues) => validatePlainly(input, issues, undefined),
+      (values) => explainMatched(values, matcher, () => elapsedMs(started, now())),
+    );
+  }
   const known = resolved.unknownCharacter === 'error' ? resolved.table : undefined;
   return runOperation(
     'stroke-order',
@@ -247,6 +259,49 @@ function explainValues(
       }),
       count,
       order: { ...order, matches: compared.matches },
+      total,
+    },
+  };
+}
+
+/** The explanation under a whole-character matcher: its steps make the order, the contract's rules the rest. */
+function explainMatched(
+  { character, difficultyLevel, strokes }: PlainValues,
+  matcher: StrokeMatcher,
+  elapsed: () => number,
+): ExplainedStrokeOrder {
+  // rule: stroke.score.empty-stroke
+  for (let i = 0; i < strokes.length; i++) if (strokes[i]!.length === 0) fail(emptyStrokeMessage(i + 1));
+  const result = matcher.match(strokes, character);
+  const standard = result.expected.length;
+  const count = countScore(strokes.length, standard);
+  const order = matchedOrderScore(result.steps);
+  const total = totalScore(order.clamped, count.clamped, difficultyLevel);
+  return {
+    data: {
+      character,
+      total_score: total.value,
+      order_score: order.value,
+      count_score: count.value,
+      user_stroke_count: strokes.length,
+      standard_stroke_count: standard,
+      stroke_order: result.strokes.map((stroke) => stroke.direction),
+      correct_order: [...result.expected],
+      errors: result.errors,
+      inference_time_ms: elapsed(),
+      ...result.fields,
+    },
+    explanation: {
+      classifier: matcher.name,
+      comparison: 'matcher',
+      reference: { character, found: true, sequence: [...result.expected], count: standard },
+      strokes: result.strokes.map((stroke, i) => {
+        const { direction, rule, measures, expected, matched } = stroke;
+        const read = { measures: measureStroke(strokes[i]!), direction, rule, row: null, readings: { ...measures } };
+        return strokeExplanation(read, i, expected, matched);
+      }),
+      count,
+      order: { ...order, matches: result.strokes.filter((stroke) => stroke.matched).length },
       total,
     },
   };

@@ -14,6 +14,7 @@ import {
 import type { StrokeClassifier } from './classifier.js';
 import { REFERENCE_STROKES, type ReferenceEntry, type ReferenceTable, STROKE_DIRECTIONS } from './constants.js';
 import { lookUp } from './entry.js';
+import type { StrokeMatcher } from './matcher.js';
 
 /**
  * What a character outside the reference table gives: `'full-marks'`, the contract's 100 with
@@ -25,9 +26,15 @@ export const UNKNOWN_CHARACTER_POLICIES = ['full-marks', 'error'] as const;
 export type UnknownCharacterPolicy = (typeof UNKNOWN_CHARACTER_POLICIES)[number];
 
 /** The stroke-order options besides the clock, as createHandler's `strokes` option takes them too. */
-export const STROKE_OPTION_KEYS: readonly string[] = ['referenceTable', 'classifier', 'comparison', 'unknownCharacter'];
+export const STROKE_OPTION_KEYS: readonly string[] = [
+  'referenceTable',
+  'classifier',
+  'comparison',
+  'unknownCharacter',
+  'matcher',
+];
 
-const OPTION_KEYS: readonly string[] = ['now', 'referenceTable', 'classifier', 'comparison', 'unknownCharacter'];
+const OPTION_KEYS: readonly string[] = ['now', ...STROKE_OPTION_KEYS];
 const DIRECTIONS: ReadonlySet<unknown> = /* @__PURE__ */ new Set(STROKE_DIRECTIONS);
 
 /** The options once checked, every default filled in. */
@@ -39,6 +46,8 @@ export interface ResolvedStrokeOrderOptions {
   /** Undefined: the contract's position-by-position comparison. */
   readonly comparison: StrokeComparisonFunction | undefined;
   readonly unknownCharacter: UnknownCharacterPolicy;
+  /** Undefined: no whole-character matcher. */
+  readonly matcher: StrokeMatcher | undefined;
 }
 
 /** The shape of a comparison as the options check it; evaluate.ts types its arguments. */
@@ -51,7 +60,7 @@ export function checkStrokeOptionFields(
   prefix = '',
 ): Omit<ResolvedStrokeOrderOptions, 'now'> {
   const where = (key: string): string => `option '${prefix}${key}'`;
-  const { referenceTable, classifier, comparison, unknownCharacter } = object;
+  const { referenceTable, classifier, comparison, unknownCharacter, matcher } = object;
   let table = REFERENCE_STROKES;
   if (referenceTable !== undefined) {
     if (isRecord(referenceTable)) table = referenceTable as ReferenceTable;
@@ -80,8 +89,16 @@ export function checkStrokeOptionFields(
     problems.push(
       `${where('unknownCharacter')} must be one of ${UNKNOWN_CHARACTER_POLICIES.map((p) => `'${p}'`).join(', ')}, got ${describeValue(unknownCharacter)}`,
     );
+  const matcherOk =
+    matcher === undefined ||
+    (isRecord(matcher) && typeof matcher.name === 'string' && typeof matcher.match === 'function');
+  if (!matcherOk)
+    problems.push(
+      `${where('matcher')} must be a StrokeMatcher { name: string, match(strokes, character) }, such as geometric(charData).matcher from 'handwriting-scoring/geometry', got ${describeValue(matcher)}`,
+    );
   return {
     table,
+    matcher: matcherOk ? (matcher as StrokeMatcher | undefined) : undefined,
     classifier: classifierOk ? (classifier as StrokeClassifier | undefined) : undefined,
     comparison: typeof comparison === 'function' ? (comparison as StrokeComparisonFunction) : undefined,
     unknownCharacter:

@@ -171,6 +171,11 @@ export function orderScore(matches: number, expected: number): StrokeScoreExplan
   ]);
 }
 
+/** Order under a whole-character matcher: 100 plus the matcher's steps (its own rules), floored at 0. */
+export function matchedOrderScore(steps: readonly ExplanationStep[]): StrokeScoreExplanation {
+  return score(100, steps);
+}
+
 /** rule: stroke.score.unknown-character: a character outside the table scores 100. */
 export function unknownCharacterScore(character: string): StrokeScoreExplanation {
   return score(100, [

@@ -1,0 +1,50 @@
+// npm run eval:geometry [-- --sample N] [-- --seed S]: the geometry evaluation of issue 20 (rules
+// geometry.*). Bundles scripts/eval-geometry.ts with the library's sources, writes a sample of
+// hanzi-writer-data characters of each set (simplified, traditional) with handwriting-like
+// deformation and one mistake each, and prints the share of each case scored right, at the
+// issue's deformation and with more noise (2% jitter), against the floors of the issue; exits
+// non-zero when a floor is missed at the issue's deformation.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+
+const { values } = parseArgs({
+  options: { sample: { type: 'string', default: '800' }, seed: { type: 'string', default: '2020' } },
+});
+const root = resolve(import.meta.dirname, '..');
+const work = mkdtempSync(join(tmpdir(), 'eval-geometry-'));
+try {
+  const outfile = join(work, 'eval-geometry.mjs');
+  await build({
+    entryPoints: [join(root, 'scripts', 'eval-geometry.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'warning',
+  });
+  const evaluation = await import(pathToFileURL(outfile).href);
+  const writing = await import(pathToFileURL(outfile).href);
+  const { loadGeometryCharacters, sampleGeometryCharacters, HANDWRITING, NOISY } = writing;
+  const characters = sampleGeometryCharacters(loadGeometryCharacters(root), Number(values.sample));
+  const seed = Number(values.seed);
+  const base = evaluation.evaluateGeometry(characters, HANDWRITING, seed);
+  console.log(evaluation.formatGeometryReport("The issue's deformation (jitter 0.5%, aspect ±12%)", base.tally));
+  const noisy = evaluation.evaluateGeometry(characters, NOISY, seed);
+  console.log(`\n${evaluation.formatGeometryReport('More noise (jitter 2%, aspect ±12%)', noisy.tally)}`);
+  console.log(
+    `\n${characters.length} characters, ${base.evaluations + noisy.evaluations} evaluations, ` +
+      `${((base.milliseconds + noisy.milliseconds) / (base.evaluations + noisy.evaluations)).toFixed(3)} ms each`,
+  );
+  const missed = evaluation.missedFloors(base.tally);
+  if (missed.length > 0) {
+    console.log(`\nFloors missed:\n${missed.join('\n')}`);
+    process.exitCode = 1;
+  } else console.log('\nEvery floor holds.');
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

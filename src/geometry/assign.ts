@@ -1,0 +1,58 @@
+// rule: geometry.assignment — the one-to-one assignment of drawn strokes to reference strokes
+// of least total cost, where leaving a drawn stroke unassigned (extra) has a fixed cost: the
+// Hungarian method (Kuhn–Munkres, with potentials), O(rows² × columns).
+
+/**
+ * The column of each row in the assignment of least total cost, `-1` for a row left
+ * unassigned: `cost` is `rows × columns`, row-major; a row may stay unassigned at `unassigned`.
+ */
+export function assign(cost: Float64Array, rows: number, columns: number, unassigned: number): Int32Array {
+  // Every row gets its own unassigned column too, so rows ≤ columns always holds.
+  const width = columns + rows;
+  const at = (i: number, j: number): number => (j < columns ? cost[i * columns + j]! : unassigned);
+  const u = new Float64Array(rows + 1);
+  const v = new Float64Array(width + 1);
+  const owner = new Int32Array(width + 1); // 1-based row holding each 1-based column; 0 free
+  const way = new Int32Array(width + 1);
+  const least = new Float64Array(width + 1);
+  const used = new Uint8Array(width + 1);
+  for (let i = 1; i <= rows; i++) {
+    owner[0] = i;
+    let j0 = 0;
+    least.fill(Number.POSITIVE_INFINITY);
+    used.fill(0);
+    do {
+      used[j0] = 1;
+      const i0 = owner[j0]!;
+      let delta = Number.POSITIVE_INFINITY;
+      let j1 = 0;
+      for (let j = 1; j <= width; j++) {
+        if (used[j]) continue;
+        const reduced = at(i0 - 1, j - 1) - u[i0]! - v[j]!;
+        if (reduced < least[j]!) {
+          least[j] = reduced;
+          way[j] = j0;
+        }
+        if (least[j]! < delta) {
+          delta = least[j]!;
+          j1 = j;
+        }
+      }
+      for (let j = 0; j <= width; j++) {
+        if (used[j]) {
+          u[owner[j]!] = u[owner[j]!]! + delta;
+          v[j] = v[j]! - delta;
+        } else least[j] = least[j]! - delta;
+      }
+      j0 = j1;
+    } while (owner[j0] !== 0);
+    do {
+      const j1 = way[j0]!;
+      owner[j0] = owner[j1]!;
+      j0 = j1;
+    } while (j0 !== 0);
+  }
+  const columnOf = new Int32Array(rows).fill(-1);
+  for (let j = 1; j <= columns; j++) if (owner[j] !== 0) columnOf[owner[j]! - 1] = j - 1;
+  return columnOf;
+}

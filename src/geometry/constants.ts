@@ -1,0 +1,43 @@
+// The numbers of the geometric stroke matcher (rules geometry.*), in hanzi-writer-data's units:
+// a character's box is 1024 units wide, so a distance of 102.4 is a tenth of the box.
+
+/** hanzi-writer-data's box: x from 0 to 1024, y from -124 to 900, y up (rule geometry.data). */
+export const GEOMETRY_BOX: Readonly<{ size: number; top: number }> = { size: 1024, top: 900 };
+
+/** The thresholds of matching (rules geometry.registration, geometry.assignment). */
+export const GEOMETRY_THRESHOLDS: Readonly<{
+  /** Points every stroke is resampled to, evenly along its length. */
+  samples: number;
+  /** A drawn stroke further than this (mean distance) from every reference stroke is extra. */
+  unmatched: number;
+  /** A matched stroke further than this from its reference stroke is misplaced. */
+  misplaced: number;
+  /** Strokes further than this from their match do not steer the registration. */
+  inlier: number;
+  /** The registration's largest aspect change (x scale over y scale, or its inverse). */
+  aspect: number;
+  /** How strongly the fitted deformation is held to the box fit it starts from (ridge weight). */
+  stiffness: number;
+  /** Rounds of fitting the deformation to the strokes matched so far. */
+  rounds: number;
+  /** A reference extent below this share of the other one is a line: it gives no scale. */
+  flat: number;
+}> = {
+  samples: 16,
+  unmatched: 220,
+  misplaced: 110,
+  inlier: 120,
+  aspect: 1.4,
+  stiffness: 0.05,
+  rounds: 3,
+  flat: 0.25,
+};
+
+/** The deduction from order_score for each stroke mistake (rule geometry.score). */
+export const GEOMETRY_DEDUCTIONS: Readonly<{
+  order: number;
+  reversed: number;
+  missing: number;
+  extra: number;
+  misplaced: number;
+}> = { order: 20, reversed: 20, missing: 20, extra: 20, misplaced: 20 };

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
+import { explainStrokeOrder } from '../stroke-order/explain.js';
+import { WANG, write, writeAll } from './fixture.test-helpers.js';
+import { type GeometryFields, type GeometryStrokeError, geometric } from './index.js';
+
+const options = { ...geometric(WANG), now: () => 0 };
+type Data = ReturnType<typeof evaluateStrokeOrder> & GeometryFields;
+const score = (strokes: ReturnType<typeof writeAll>, difficulty_level = 1): Data =>
+  evaluateStrokeOrder({ character: '王', strokes, difficulty_level }, options) as Data;
+const references = (data: Data) => data.matches.map((match) => match.reference);
+const kinds = (data: Data) =>
+  (data.errors as readonly GeometryStrokeError[]).map((error) => [error.kind, error.user_index, error.reference_index]);
+
+describe('geometric stroke order (rule geometry.score)', () => {
+  it('scores canonical writing 100 at any size and place, each stroke matched to its own index', () => {
+    for (const scale of [0.001, 0.4, 3]) {
+      const data = score(writeAll(WANG, { scale, dx: 900 * scale, dy: -50 * scale }));
+      expect(data.total_score).toBe(100);
+      expect(references(data)).toEqual([0, 1, 2, 3]);
+      expect(data.missing).toEqual([]);
+      expect(data.errors).toEqual([]);
+    }
+  });
+
+  it('brings any one mistake below 90 at every difficulty level', () => {
+    const strokes = writeAll(WANG);
+    const mistakes = [
+      [strokes[1]!, strokes[0]!, strokes[2]!, strokes[3]!],
+      [strokes[0]!, strokes[1]!, [...strokes[2]!].reverse(), strokes[3]!],
+      strokes.slice(0, 3),
+      [
+        ...strokes,
+        write([
+          [600, 200],
+          [700, 300],
+        ]),
+      ],
+    ];
+    for (const mistake of mistakes) {
+      for (const level of [1, 2, 3]) expect(score(mistake, level).total_score).toBeLessThan(90);
+    }
+  });
+
+  it('explains the score: steps from 100 that sum to order_score, the same data as evaluateStrokeOrder', () => {
+    const strokes = writeAll(WANG);
+    const request = { character: '王', strokes: [strokes[0]!, strokes[3]!, strokes[2]!, strokes[1]!] };
+    const { data, explanation } = explainStrokeOrder(request, options);
+    expect(data).toEqual(evaluateStrokeOrder(request, options));
+    expect(explanation.comparison).toBe('matcher');
+    expect(explanation.classifier).toBe('geometry');
+    const { start, steps, value } = explanation.order;
+    expect(start + steps.reduce((sum, step) => sum + step.delta, 0)).toBe(value);
+    expect(value).toBe(data.order_score);
+    expect(steps.map((step) => step.rule)).toEqual(['geometry.order', 'geometry.order']);
+    expect(explanation.strokes.map((stroke) => stroke.matched)).toEqual([true, false, false, true]);
+  });
+});
+
+describe('stroke mistakes', () => {
+  const strokes = writeAll(WANG);
+
+  it('finds two swapped strokes of one direction, each matched to the other (rule geometry.order)', () => {
+    const data = score([strokes[0]!, strokes[3]!, strokes[2]!, strokes[1]!]);
+    expect(references(data)).toEqual([0, 3, 2, 1]);
+    expect(kinds(data)).toEqual([
+      ['order', 2, 4],
+      ['order', 3, 3],
+    ]);
+    expect(data.errors[0]!.message).toBe('第2笔写的是标准第4笔横，笔顺不对');
+    expect(data.order_score).toBe(60);
+  });
+
+  it('finds a stroke written backward (rule geometry.reversed)', () => {
+    const data = score([strokes[0]!, strokes[1]!, [...strokes[2]!].reverse(), strokes[3]!]);
+    expect(data.matches[2]).toMatchObject({ reference: 2, reversed: true });
+    expect(data.errors.map((error) => error.message)).toEqual(['第3笔竖（标准第3笔）写反了方向']);
+  });
+
+  it('finds a missing edge stroke, though the drawing’s box shrinks (rule geometry.missing)', () => {
+    const data = score(strokes.slice(0, 3));
+    expect(references(data)).toEqual([0, 1, 2]);
+    expect(data.missing).toEqual([3]);
+    expect(data.errors).toEqual([
+      {
+        stroke_index: 4,
+        expected: 'horizontal',
+        actual: 'horizontal',
+        message: '漏写了第4笔：横',
+        kind: 'missing',
+        reference_index: 4,
+        user_index: null,
+        expected_name: '横',
+      },
+    ]);
+    expect(data.count_score).toBe(75);
+  });
+
+  it('finds an extra stroke, though it grows the drawing’s box (rule geometry.extra)', () => {
+    const extra = write([
+      [900, 950],
+      [1000, 850],
+    ]);
+    const data = score([strokes[0]!, extra, strokes[1]!, strokes[2]!, strokes[3]!]);
+    expect(references(data)).toEqual([0, null, 1, 2, 3]);
+    expect(data.errors.map((error) => error.message)).toEqual(['第2笔是多写的一笔']);
+  });
+
+  it('finds a stroke drawn a little off its place, and a stroke far off as extra and missing (rule geometry.misplaced)', () => {
+    const off = write(WANG.medians[1]!.map(([x, y]) => [x, y + 150] as const));
+    const misplaced = score([strokes[0]!, off, strokes[2]!, strokes[3]!]);
+    expect(kinds(misplaced)).toEqual([['misplaced', 2, 2]]);
+    const far = write(WANG.medians[1]!.map(([x, y]) => [x, y - 500] as const));
+    const moved = score([strokes[0]!, strokes[2]!, strokes[3]!, far]);
+    expect(moved.total_score).toBeLessThan(90);
+  });
+
+  it('fails a request for another character than the settings name', () => {
+    const named = geometric(WANG, { character: '王' });
+    expect(() => evaluateStrokeOrder({ character: '玉', strokes }, named)).toThrow(
+      'the geometry given is of “王”, not “玉”',
+    );
+  });
+});

@@ -1,0 +1,67 @@
+// handwriting-scoring/geometry: stroke order read against the character's own strokes (issue 20).
+// The package ships no character data: callers load hanzi-writer-data (Arphic Public License)
+// themselves and pass one character to geometric().
+
+import type { Stroke } from '../pen.js';
+import type { EvaluateStrokeOrderOptions } from '../stroke-order/evaluate.js';
+import type { StrokeMatcher } from '../stroke-order/matcher.js';
+import { directionOfStrokeName } from '../strokes/names.js';
+import { type CharacterGeometry, characterDataIssues, type GeometryOptions, settingsIssues } from './data.js';
+import { matchStrokes, sampleStrokes } from './match.js';
+import { nameOfShape } from './names.js';
+import { prepareCharacter } from './reference.js';
+import { type GeometryFields, scorePairings } from './score.js';
+
+export { GEOMETRY_BOX, GEOMETRY_DEDUCTIONS, GEOMETRY_THRESHOLDS } from './constants.js';
+export type { CharacterGeometry, GeometryOptions } from './data.js';
+export type { GeometryErrorKind, GeometryFields, GeometryStrokeError, StrokeMatch } from './score.js';
+
+/** What {@link geometric} returns: stroke-order options whose matcher adds `matches` and `missing`. */
+export type GeometricOptions = Readonly<Required<Pick<EvaluateStrokeOrderOptions, 'matcher'>>> & {
+  readonly matcher: StrokeMatcher<GeometryFields>;
+};
+
+/**
+ * Options for evaluateStrokeOrder and explainStrokeOrder that score a drawing against one
+ * character's own strokes (rules geometry.*): the drawing is placed onto the character, each
+ * drawn stroke paired with the stroke it is, and wrong order, reversed, missing, extra and
+ * misplaced strokes each cost order points.
+ *
+ * @param charData one character of hanzi-writer-data (`{ strokes, medians }`), loaded by the caller.
+ * @throws {TypeError} naming every field of `charData` or `settings` that is not as documented.
+ * @example
+ * const data = evaluateStrokeOrder(request, geometric(charData));
+ * data.matches; // [{ reference: 0, reversed: false, distance: 12.3 }, …]
+ */
+export function geometric(charData: CharacterGeometry, settings?: GeometryOptions): GeometricOptions {
+  const issues = characterDataIssues(charData);
+  if (issues.length === 0) issues.push(...settingsIssues(settings, charData.medians.length));
+  if (issues.length === 0 && settings?.names) {
+    settings.names.forEach((name, i) => {
+      try {
+        directionOfStrokeName(name);
+      } catch {
+        issues.push(`settings.names[${i}]: "${name}" is no stroke name (rule strokes.names)`);
+      }
+    });
+  }
+  if (issues.length > 0) throw new TypeError(`geometric: ${issues.join('; ')}`);
+  const character = prepareCharacter(charData, settings?.names);
+  const expectedCharacter = settings?.character;
+  return Object.freeze({
+    matcher: Object.freeze({
+      name: 'geometry',
+      match(strokes: readonly Stroke[], written: string) {
+        if (expectedCharacter !== undefined && written !== expectedCharacter) {
+          throw new Error(`the geometry given is of “${expectedCharacter}”, not “${written}”`);
+        }
+        const { pairings, placed } = matchStrokes(sampleStrokes(strokes), character);
+        return scorePairings(
+          pairings,
+          placed.map((samples) => nameOfShape(samples).direction),
+          character,
+        );
+      },
+    }),
+  });
+}

@@ -1,0 +1,58 @@
+// A stroke as `count` points evenly spaced along its length, so strokes written at any speed
+// (dense where the pen slowed, sparse where it flew) compare point by point.
+
+/** The length of the vector (dx, dy) (Math.sqrt of the squares: Math.hypot is several times slower). */
+export function norm(dx: number, dy: number): number {
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+/** A stroke resampled: x and y interleaved, `count` points. */
+export type Samples = Float64Array;
+
+/**
+ * `count` points evenly spaced along the polyline of `n` points read by `x(i)` and `y(i)`,
+ * first and last included; a polyline without length gives its first point `count` times.
+ */
+export function resample(n: number, x: (i: number) => number, y: (i: number) => number, count: number): Samples {
+  const out = new Float64Array(2 * count);
+  let length = 0;
+  for (let i = 1; i < n; i++) length += norm(x(i) - x(i - 1), y(i) - y(i - 1));
+  if (length === 0 || n < 2) {
+    for (let k = 0; k < count; k++) {
+      out[2 * k] = x(0);
+      out[2 * k + 1] = y(0);
+    }
+    return out;
+  }
+  const step = length / (count - 1);
+  let segment = 1;
+  let before = 0; // the length up to point segment - 1
+  let span = norm(x(1) - x(0), y(1) - y(0));
+  for (let k = 0; k < count; k++) {
+    const at = k === count - 1 ? length : k * step;
+    while (segment < n - 1 && before + span < at) {
+      before += span;
+      segment++;
+      span = norm(x(segment) - x(segment - 1), y(segment) - y(segment - 1));
+    }
+    const t = span > 0 ? Math.min(1, Math.max(0, (at - before) / span)) : 0;
+    out[2 * k] = x(segment - 1) + t * (x(segment) - x(segment - 1));
+    out[2 * k + 1] = y(segment - 1) + t * (y(segment) - y(segment - 1));
+  }
+  return out;
+}
+
+/** Samples per stroke when placements are compared. */
+const COARSE_SAMPLES = 4;
+
+/** COARSE_SAMPLES samples spread evenly, first and last included: enough to judge a placement. */
+export function coarse(samples: Samples): Samples {
+  const count = samples.length / 2;
+  const out = new Float64Array(2 * COARSE_SAMPLES);
+  for (let k = 0; k < COARSE_SAMPLES; k++) {
+    const at = Math.round((k * (count - 1)) / (COARSE_SAMPLES - 1));
+    out[2 * k] = samples[2 * at]!;
+    out[2 * k + 1] = samples[2 * at + 1]!;
+  }
+  return out;
+}

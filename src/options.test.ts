@@ -169,7 +169,7 @@ describe('createHandler checks its strokes option up front', () => {
   it("refuses strokes: 'precise' and strokes: true with the PRECISE hint", () => {
     for (const strokes of ['precise', true]) {
       expect(bad({ strokes })).toMatch(
-        /option 'strokes' must be an object \{ referenceTable, classifier, comparison, unknownCharacter \}.*import \{ PRECISE \} from 'handwriting-scoring\/strokes'/,
+        /option 'strokes' must be an object \{ referenceTable, classifier, comparison, unknownCharacter, matcher \}.*import \{ PRECISE \} from 'handwriting-scoring\/strokes'/,
       );
     }
   });

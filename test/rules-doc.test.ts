@@ -41,7 +41,7 @@ function citedIds(text: string): string[] {
 }
 
 /** The families of rule ids (`essay`, `stroke`, …): the first word of a documented id. */
-const FAMILIES = /^(?:general|essay|stroke|strokes|quality)\./;
+const FAMILIES = /^(?:general|essay|stroke|strokes|geometry|quality)\./;
 
 /**
  * Every rule id the code cites, in every form it uses: after `rule` or `rules` (`rule: x.y`,

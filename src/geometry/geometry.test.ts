@@ -115,6 +115,12 @@ describe('stroke mistakes', () => {
     expect(moved.total_score).toBeLessThan(90);
   });
 
+  it('refuses a matcher option that is no matcher, up front (rule general.options)', () => {
+    expect(() => evaluateStrokeOrder({ character: '王', strokes }, { matcher: {} as never })).toThrow(
+      /option 'matcher' must be a StrokeMatcher \{ name: string, match\(strokes, character\) \}/,
+    );
+  });
+
   it('fails a request for another character than the settings name', () => {
     const named = geometric(WANG, { character: '王' });
     expect(() => evaluateStrokeOrder({ character: '玉', strokes }, named)).toThrow(

@@ -33,6 +33,13 @@ export interface ValidationIssue {
   readonly message: string;
 }
 
+/**
+ * How many issues a rejected request lists at most; the rest are counted (`omitted`), so an
+ * answer stays smaller than a hostile request (a megabyte of broken points lists 100, not a
+ * million). The same in the library, every host and the CLI.
+ */
+export const MAX_LISTED_ISSUES: number = 100;
+
 /** Base class of every error the library throws on purpose. */
 export abstract class HandwritingScoringError extends Error {
   /** The HTTP status the contract gives this failure. */
@@ -46,13 +53,16 @@ export class ValidationError extends HandwritingScoringError {
   override readonly name = 'ValidationError' as const;
   readonly status = 422 as const;
   readonly operation: Operation;
-  /** Every violation found, never empty. */
+  /** The violations found, in order, never empty: the first {@link MAX_LISTED_ISSUES} of them. */
   readonly issues: readonly ValidationIssue[];
+  /** How many more violations were found but not listed (0 when all are). */
+  readonly omitted: number;
 
-  constructor(operation: Operation, issues: readonly ValidationIssue[]) {
+  constructor(operation: Operation, issues: readonly ValidationIssue[], omitted = 0) {
     super(issues[0]?.message ?? 'The request is invalid.');
     this.operation = operation;
-    this.issues = Object.freeze([...issues]);
+    this.issues = Object.freeze(issues.slice(0, MAX_LISTED_ISSUES));
+    this.omitted = omitted + Math.max(0, issues.length - MAX_LISTED_ISSUES);
   }
 }
 

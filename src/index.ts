@@ -6,6 +6,7 @@ export type { IssueCode, Operation, PathSegment, ValidationIssue } from './error
 export {
   HandwritingScoringError,
   ISSUE_CODES,
+  MAX_LISTED_ISSUES,
   OPERATIONS,
   OptionError,
   ScoringError,

@@ -36,8 +36,8 @@ export function runOperation<Request, Result>(
     // A throwing getter or proxy trap on the caller's object: the request cannot be read.
     issues.add('unreadable', [], `The request could not be read: ${messageOf(error)}`);
   }
-  if (issues.list.length > 0 || request === undefined) {
-    throw new ValidationError(operation, issues.list);
+  if (issues.count > 0 || request === undefined) {
+    throw new ValidationError(operation, issues.list, issues.count - issues.list.length);
   }
   try {
     return score(request);

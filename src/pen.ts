@@ -1,4 +1,4 @@
-import type { PathSegment } from './errors.js';
+import type { IssueCode, PathSegment } from './errors.js';
 import type { Issues } from './validation.js';
 
 /** One pen sample of the contract's StrokePoint. */
@@ -53,7 +53,7 @@ export function readStrokeRows(value: unknown, key: string, issues: Issues): Str
   const strokes = readStrokeList(value, key, issues);
   if (strokes === undefined) return undefined;
   const strokeCount = strokes.length;
-  const before = issues.list.length;
+  const before = issues.count;
   const rows: (readonly unknown[] | undefined)[] = new Array(strokeCount);
   const lengths: number[] = new Array(strokeCount).fill(0);
   let total = 0;
@@ -106,34 +106,41 @@ export function checkedPoint(
 
 /**
  * Records every broken rule of one point (rule general.validation); a valid point adds nothing.
- * Off the hot path: the point loops call it only when {@link checkedPoint}'s test fails.
+ * Off the hot path: the point loops call it only when {@link checkedPoint}'s test fails. Once
+ * the issue list is full only the count grows: no path or message is made for an issue that
+ * would not be listed (a megabyte of broken points costs a count, not a million messages).
  */
 export function reportPoint(issues: Issues, path: readonly PathSegment[], point: unknown): void {
+  const report = (code: IssueCode, field: string | undefined, message: () => string): void => {
+    if (issues.full) issues.count++;
+    else issues.add(code, field === undefined ? path : [...path, field], message());
+  };
   if (typeof point !== 'object' || point === null || Array.isArray(point)) {
-    issues.add('invalid_type', path, `${path.join('.')} must be a point object.`);
+    report('invalid_type', undefined, () => `${path.join('.')} must be a point object.`);
     return;
   }
   const { x, y, pressure, timestamp } = point as Record<string, unknown>;
-  const at = (field: string): PathSegment[] => [...path, field];
-  if (!(typeof x === 'number' && Number.isFinite(x))) badValue(issues, at('x'), x, 'a finite number');
-  if (!(typeof y === 'number' && Number.isFinite(y))) badValue(issues, at('y'), y, 'a finite number');
+  if (!(typeof x === 'number' && Number.isFinite(x))) badValue(report, 'x', x, 'a finite number');
+  if (!(typeof y === 'number' && Number.isFinite(y))) badValue(report, 'y', y, 'a finite number');
   if (pressure !== undefined && !(typeof pressure === 'number' && pressure >= 0 && pressure <= 1)) {
     if (typeof pressure === 'number' && Number.isFinite(pressure)) {
       const code = pressure < 0 ? 'too_small' : 'too_big';
-      issues.add(code, at('pressure'), `pressure must be from 0.0 to 1.0, but is ${pressure}.`);
+      report(code, 'pressure', () => `pressure must be from 0.0 to 1.0, but is ${pressure}.`);
     } else {
-      badValue(issues, at('pressure'), pressure, 'a number from 0.0 to 1.0');
+      badValue(report, 'pressure', pressure, 'a number from 0.0 to 1.0');
     }
   }
   if (!(typeof timestamp === 'number' && Number.isInteger(timestamp))) {
-    badValue(issues, at('timestamp'), timestamp, 'an integer (milliseconds)');
+    badValue(report, 'timestamp', timestamp, 'an integer (milliseconds)');
   }
 }
 
-function badValue(issues: Issues, path: PathSegment[], value: unknown, what: string): void {
-  const field = String(path[path.length - 1]);
-  if (value === undefined) issues.add('required', path, `${field} is required.`);
-  else issues.add('invalid_type', path, `${field} must be ${what}.`);
+/** How reportPoint records one issue of a point's `field` (the point itself when undefined). */
+type PointReport = (code: IssueCode, field: string | undefined, message: () => string) => void;
+
+function badValue(report: PointReport, field: string, value: unknown, what: string): void {
+  if (value === undefined) report('required', field, () => `${field} is required.`);
+  else report('invalid_type', field, () => `${field} must be ${what}.`);
 }
 
 /**
@@ -144,7 +151,7 @@ function badValue(issues: Issues, path: PathSegment[], value: unknown, what: str
 export function checkStrokes(value: unknown, key: string, issues: Issues): readonly Stroke[] | undefined {
   const strokes = readStrokeList(value, key, issues);
   if (strokes === undefined) return undefined;
-  const before = issues.list.length;
+  const before = issues.count;
   // Index loops, not forEach: a hole in a caller's array is an item too (`undefined`).
   for (let i = 0; i < strokes.length; i++) {
     if (!Array.isArray(strokes[i])) issues.add('invalid_type', [key, i], `${key}[${i}] must be an array of points.`);
@@ -154,5 +161,5 @@ export function checkStrokes(value: unknown, key: string, issues: Issues): reado
     if (!Array.isArray(stroke)) continue;
     for (let j = 0; j < stroke.length; j++) reportPoint(issues, [key, i, j], stroke[j]);
   }
-  return issues.list.length > before ? undefined : (strokes as readonly Stroke[]);
+  return issues.count > before ? undefined : (strokes as readonly Stroke[]);
 }

@@ -1,4 +1,4 @@
-import type { IssueCode, PathSegment, ValidationIssue } from './errors.js';
+import { type IssueCode, MAX_LISTED_ISSUES, type PathSegment, type ValidationIssue } from './errors.js';
 import { codePointLength } from './text.js';
 
 /** Declares one top-level request field; the validator and the docs both read these. */
@@ -44,12 +44,22 @@ export type FieldValues<S> = {
     : FieldValue<S[K]> | undefined;
 };
 
-/** Collects issues so that every violation is reported, then thrown once. */
+/**
+ * Collects issues so that every violation is reported, then thrown once: the first
+ * {@link MAX_LISTED_ISSUES} are listed, every one is counted.
+ */
 export class Issues {
   readonly list: ValidationIssue[] = [];
+  /** Every issue added, listed or not. */
+  count = 0;
 
   add(code: IssueCode, path: readonly PathSegment[], message: string): void {
-    this.list.push({ code, path, message });
+    if (this.count++ < MAX_LISTED_ISSUES) this.list.push({ code, path, message });
+  }
+
+  /** Whether the list is full, so a caller may skip building an issue it would only count. */
+  get full(): boolean {
+    return this.count >= MAX_LISTED_ISSUES;
   }
 }
 

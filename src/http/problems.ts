@@ -32,15 +32,24 @@ export const FASTAPI_ISSUE_TYPES: Readonly<Record<IssueCode, string>> = {
   unreadable: 'value_error',
 };
 
-/** The 422 body of a rejected request. */
+/** The `type` of the entry that counts the issues a 422 body does not list. */
+export const TOO_MANY_ISSUES_TYPE = 'too_many_issues';
+
+/**
+ * The 422 body of a rejected request: its listed issues, then, when some were not listed
+ * (errors.MAX_LISTED_ISSUES), one entry counting them, so the body stays smaller than the request.
+ */
 export function validationErrorBody(error: ValidationError): ValidationErrorBody {
-  return {
-    detail: error.issues.map((issue) => ({
-      type: FASTAPI_ISSUE_TYPES[issue.code],
-      loc: ['body', ...issue.path],
-      msg: issue.message,
-    })),
-  };
+  const detail: FastApiIssue[] = error.issues.map((issue) => ({
+    type: FASTAPI_ISSUE_TYPES[issue.code],
+    loc: ['body', ...issue.path],
+    msg: issue.message,
+  }));
+  if (error.omitted > 0) {
+    const msg = `${error.omitted} more ${error.omitted === 1 ? 'issue' : 'issues'} not listed: only the first ${error.issues.length} are.`;
+    detail.push({ type: TOO_MANY_ISSUES_TYPE, loc: ['body'], msg });
+  }
+  return { detail };
 }
 
 /**

@@ -62,7 +62,7 @@ export function readStrokePaths(value: unknown, key: string, issues: Issues): St
     }
     paths[i] = { points, firstX, firstY, lastX: previousX, lastY: previousY, path };
   }
-  if (issues.list.length > before) return undefined;
+  if (issues.count > before) return undefined;
   return { paths };
 }
 
@@ -106,6 +106,6 @@ export function readStrokePointLists(value: unknown, key: string, issues: Issues
       if (y > maxY) maxY = y;
     }
   }
-  if (issues.list.length > before) return undefined;
+  if (issues.count > before) return undefined;
   return { strokes, minX, maxX, minY, maxY };
 }

@@ -71,7 +71,7 @@ function readCloudPoints(strokes: StrokeRows, key: string, issues: Issues): Poin
       pressureSquares += p * p;
     }
   }
-  if (issues.list.length > before) return undefined;
+  if (issues.count > before) return undefined;
   const { startXs, startYs } = startPoints(rows, lengths);
   return {
     // Every point was valid, so all of them were read.

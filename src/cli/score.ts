@@ -10,13 +10,22 @@ import { COMMAND_ALIASES } from './commands.js';
 import type { LineMode } from './jsonl.js';
 import { runLines } from './pool.js';
 import { progressLine } from './progress.js';
-import { concurrencyOf, EXIT, EXIT_CODES_HELP, type ExitCode, parseCommandLine, UsageError } from './usage.js';
+import {
+  concurrencyOf,
+  EXIT,
+  EXIT_CODES_HELP,
+  type ExitCode,
+  MAX_CONCURRENCY,
+  parseCommandLine,
+  UsageError,
+} from './usage.js';
 import { decodeUtf8, NOT_UTF8_BODY } from './utf8.js';
 
 const STATUS_EXIT: Readonly<Record<number, ExitCode>> = { 200: EXIT.OK, 422: EXIT.REJECTED, 500: EXIT.FAILURE };
 
 const CONCURRENCY_HELP = `  --concurrency N  worker threads scoring lines (default: the number of cores, here
-                   ${availableParallelism()}); 1 scores on the main thread. Output stays in input order.`;
+                   ${availableParallelism()}), plain digits from 1 to ${MAX_CONCURRENCY}; 1 scores on the main
+                   thread. Output stays in input order.`;
 
 const RECORDS_HELP = `Writes one record a non-blank line, in input order:
   {"line": N, "id": … (when the input has one), "status": 200|422|500, …envelope or error body}

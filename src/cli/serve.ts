@@ -24,9 +24,16 @@ const DEFAULTS = {
   requestTimeout: 30,
   keepAliveTimeout: 5,
   shutdownTimeout: 10,
+  responseTimeout: 5,
   maxConnections: 1024,
   workers: 1,
 } as const;
+
+/** Node's longest timer, 2^31 - 1 ms: a longer one fires after 1 ms, with a warning. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** The longest time flag, in whole seconds. */
+const MAX_TIMER_SECONDS = Math.floor(MAX_TIMER_MS / 1000);
 
 /** Node checks its header and request timeouts on this interval at most (its own default is
  * 30 s, which lets a slow client hold a connection half a minute past its timeout). */
@@ -51,6 +58,9 @@ Options:
   --keep-alive-timeout S    seconds an idle connection stays open (default ${DEFAULTS.keepAliveTimeout})
   --max-connections N       open connections per process; more are dropped (default ${DEFAULTS.maxConnections})
   --shutdown-timeout S      seconds to finish the requests in flight on SIGTERM (default ${DEFAULTS.shutdownTimeout})
+  --response-timeout S      seconds a client has to take a response once it is written; one
+                            that stops reading is cut and logged aborted (default ${DEFAULTS.responseTimeout})
+Times are plain decimal seconds (0 turns a limit off), at most ${MAX_TIMER_SECONDS} (Node's longest timer).
   --log-format text|json    access log lines as text or JSON objects (default text)
   --log-probes              log the requests to /healthz and /readyz too
   --cors ORIGIN             let pages of ORIGIN call the service; repeat for more, or * for any
@@ -69,6 +79,7 @@ interface ServeConfig {
   readonly requestTimeoutMs: number;
   readonly keepAliveTimeoutMs: number;
   readonly shutdownTimeoutMs: number;
+  readonly responseTimeoutMs: number;
   readonly maxConnections: number;
   readonly logFormat: LogFormat;
   readonly logProbes: boolean;
@@ -98,6 +109,7 @@ export async function serve(args: readonly string[]): Promise<number> {
       'request-timeout': { type: 'string', default: String(DEFAULTS.requestTimeout) },
       'keep-alive-timeout': { type: 'string', default: String(DEFAULTS.keepAliveTimeout) },
       'shutdown-timeout': { type: 'string', default: String(DEFAULTS.shutdownTimeout) },
+      'response-timeout': { type: 'string', default: String(DEFAULTS.responseTimeout) },
       'max-connections': { type: 'string', default: String(DEFAULTS.maxConnections) },
       'log-format': { type: 'string', default: 'text' },
       'log-probes': { type: 'boolean', default: false },
@@ -128,6 +140,7 @@ export async function serve(args: readonly string[]): Promise<number> {
     requestTimeoutMs: seconds('--request-timeout', values['request-timeout']),
     keepAliveTimeoutMs: seconds('--keep-alive-timeout', values['keep-alive-timeout']),
     shutdownTimeoutMs: seconds('--shutdown-timeout', values['shutdown-timeout']),
+    responseTimeoutMs: seconds('--response-timeout', values['response-timeout']),
     maxConnections: wholeNumber('--max-connections', values['max-connections']),
     logFormat,
     logProbes: values['log-probes'],
@@ -202,7 +215,11 @@ async function runServer(
     : (entry: AccessEntry): void => {
         if (entry.route !== HEALTH_PATH && entry.route !== READY_PATH) log.record(entry);
       };
-  const listener = createNodeListener(config.handler, { onDone: record, closing: () => closing });
+  const listener = createNodeListener(config.handler, {
+    onDone: record,
+    closing: () => closing,
+    responseTimeoutMs: config.responseTimeoutMs,
+  });
   const timeouts = [config.headersTimeoutMs, config.requestTimeoutMs].filter((ms) => ms > 0);
   const server = createServer(
     {
@@ -266,6 +283,7 @@ async function runWorker(config: ServeConfig): Promise<number> {
  * tells each to shut down gracefully and waits for them. */
 async function runPrimary(config: ServeConfig, basePath: string): Promise<number> {
   const listening = new Set<Worker>();
+  let announced = false;
   let closing = false;
   let failed = false;
   const everyExit = (): Promise<void> =>
@@ -282,7 +300,11 @@ async function runPrimary(config: ServeConfig, basePath: string): Promise<number
   };
   cluster.on('listening', (worker, address) => {
     listening.add(worker);
-    if (listening.size === config.workers) announce(config, address.port, basePath, config.workers);
+    // Once: a worker forked in place of one that died listens again, but the service never stopped.
+    if (listening.size === config.workers && !announced) {
+      announced = true;
+      announce(config, address.port, basePath, config.workers);
+    }
   });
   cluster.on('exit', (worker, code, signal) => {
     if (code !== 0) failed = true;
@@ -313,17 +335,20 @@ async function runPrimary(config: ServeConfig, basePath: string): Promise<number
   return failed ? 1 : 0;
 }
 
+/** A whole-number flag: plain decimal digits only (`1e3`, `0x2` and ` 2` are refused). */
 function wholeNumber(flag: string, value: string): number {
   const number = Number(value);
-  if (value.trim() === '' || !Number.isSafeInteger(number) || number < 0)
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number))
     throw new UsageError(`${flag} must be a whole number, got '${value}'`);
   return number;
 }
 
-/** A flag in seconds (decimals allowed; 0 turns the limit off), as milliseconds. */
+/** A flag in seconds (plain decimals; 0 turns the limit off), as milliseconds within Node's timers. */
 function seconds(flag: string, value: string): number {
   const number = Number(value);
-  if (value.trim() === '' || !Number.isFinite(number) || number < 0)
-    throw new UsageError(`${flag} must be a number of seconds, got '${value}'`);
+  if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(value) || !(number <= MAX_TIMER_SECONDS))
+    throw new UsageError(
+      `${flag} must be a number of seconds, in plain decimals from 0 to ${MAX_TIMER_SECONDS} (Node's longest timer), got '${value}'`,
+    );
   return Math.round(number * 1000);
 }

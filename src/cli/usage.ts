@@ -76,11 +76,14 @@ export function parseCommandLine<const T extends ParseArgsConfig>(
   return { values, positionals } as ReturnType<typeof parseArgs<T>>;
 }
 
-/** Reads `--concurrency`: a whole number of at least 1. */
+/** The most worker threads `--concurrency` starts: far past any machine's cores, far short of a thousand. */
+export const MAX_CONCURRENCY = 256;
+
+/** Reads `--concurrency`: plain decimal digits (not `1e3`, `0x2` or ` 2`), from 1 to {@link MAX_CONCURRENCY}. */
 export function concurrencyOf(value: string): number {
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1 || number > 1024) {
-    throw new UsageError(`--concurrency must be a whole number from 1 to 1024, got '${value}'`);
+  if (!/^\d{1,4}$/.test(value) || number < 1 || number > MAX_CONCURRENCY) {
+    throw new UsageError(`--concurrency must be a whole number from 1 to ${MAX_CONCURRENCY}, got '${value}'`);
   }
   return number;
 }

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OPERATION_ROUTES } from '../http/dispatch.js';
 import type { HandlerOptions } from '../http/options.js';
 import { BASE_HEADERS, createService, type HeaderReader, type Reply, splitTarget } from '../http/service.js';
+import { trackDelivery } from './delivery.js';
 
 /** What the access log records of one request. */
 export interface AccessEntry {
@@ -56,6 +57,9 @@ export interface ListenerHooks {
   readonly onStart?: () => void;
   /** Serves `GET /metrics` with what it resolves to; without it, /metrics is an unknown path. */
   readonly metrics?: () => Promise<MetricsText>;
+  /** Milliseconds a client has to take a written response before its connection is cut
+   * (0 or absent: no limit); see {@link trackDelivery}. */
+  readonly responseTimeoutMs?: number;
 }
 
 /** The request id of a request: the client's when valid, else a new one. */
@@ -99,7 +103,7 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 export function createNodeListener(options: HandlerOptions = {}, hooks: ListenerHooks = {}): Listener {
   const service = createService(options);
   const { maxBodyBytes, basePath } = service.options;
-  const { onDone, closing, onStart, metrics } = hooks;
+  const { onDone, closing, onStart, metrics, responseTimeoutMs = 0 } = hooks;
   const routes = new Set([HEALTH_PATH, READY_PATH, `${basePath}/openapi.json`]);
   for (const route of Object.values(OPERATION_ROUTES)) routes.add(basePath + route);
   if (metrics !== undefined) routes.add(METRICS_PATH);
@@ -166,11 +170,12 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
     };
     let bytes = 0;
     req.on('error', ignore);
-    if (onDone !== undefined)
-      res.once('close', () => {
-        const status = res.writableFinished ? res.statusCode : undefined;
+    if (onDone !== undefined || responseTimeoutMs > 0)
+      trackDelivery(res, req.socket, responseTimeoutMs, (delivered) => {
+        // A client that went away before taking the whole response: aborted, whatever was sent.
+        const status = delivered ? res.statusCode : undefined;
         const route = routes.has(path) ? path : UNMATCHED_ROUTE;
-        onDone({ method, path, status, bytes, durationMs: performance.now() - started, requestId, route });
+        onDone?.({ method, path, status, bytes, durationMs: performance.now() - started, requestId, route });
       });
     const fail = (): void => {
       if (res.headersSent) res.destroy();

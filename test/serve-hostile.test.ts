@@ -1,0 +1,164 @@
+// `serve` and the CLI under hostile clients and hostile flag values: a client that stops
+// reading is cut after --response-timeout and logged aborted, time flags stay within Node's
+// timers, and whole-number flags take plain decimal digits only. Runs the built command.
+import { spawn, spawnSync } from 'node:child_process';
+import { connect, type Socket } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CLI, cli } from './cli-run.js';
+
+const started: ReturnType<typeof spawn>[] = [];
+
+afterAll(() => {
+  for (const child of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+/** Starts `serve` on a free loopback port; resolves with its port and its log so far. */
+async function startServer(...flags: string[]): Promise<{ port: number; pid: number; log: () => string }> {
+  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--host', '127.0.0.1', ...flags], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let log = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /listening on http:\/\/[^:]+:(\d+)/.exec(log);
+      if (match?.[1]) resolve(Number(match[1]));
+    });
+    child.on('exit', () => reject(new Error(`server exited: ${log}`)));
+  });
+  return { port, pid: child.pid as number, log: () => log };
+}
+
+/** A stroke-order request of `count` two-point strokes: its explanation is several times its size. */
+function manyStrokes(count: number): string {
+  const stroke = '[{"x":0,"y":0,"timestamp":0},{"x":90,"y":3,"timestamp":1}]';
+  return `{"character":"十","strokes":[${Array.from({ length: count }, () => stroke).join(',')}]}`;
+}
+
+/**
+ * Posts `body` for an explained stroke order and reads the first 64 KiB of the answer; then
+ * stops reading (`hangUp`: closes the connection instead). Resolves with the socket, once the
+ * client stopped, and when.
+ */
+async function readSomeThenStop(
+  port: number,
+  body: string,
+  hangUp: boolean,
+): Promise<{ socket: Socket; stopped: number }> {
+  const socket = connect(port, '127.0.0.1');
+  socket.on('error', () => {});
+  socket.write(
+    `POST /api/v1/stroke-order/evaluate?explain=true HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+  let received = 0;
+  return new Promise((resolve) => {
+    const onData = (chunk: Buffer): void => {
+      received += chunk.byteLength;
+      if (received < 64 * 1024) return;
+      socket.off('data', onData);
+      if (hangUp) socket.destroy();
+      else socket.pause();
+      resolve({ socket, stopped: performance.now() });
+    };
+    socket.on('data', onData);
+  });
+}
+
+/** Waits until the server's log matches `pattern`. */
+async function logMatching(log: () => string, pattern: RegExp): Promise<string> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const match = pattern.exec(log());
+    if (match) return match[0];
+    await delay(50);
+  }
+  throw new Error(`no log line matching ${pattern} in:\n${log()}`);
+}
+
+describe('serve against a client that stops reading', () => {
+  const body = manyStrokes(40_000);
+
+  it('cuts the connection after --response-timeout and logs the response as aborted', async () => {
+    const server = await startServer('--max-body-bytes', String(8 * 1024 * 1024), '--response-timeout', '1');
+    const { socket, stopped } = await readSomeThenStop(server.port, body, false);
+    await logMatching(server.log, /POST \/api\/v1\/stroke-order\/evaluate aborted/);
+    expect(performance.now() - stopped).toBeLessThan(5000);
+    expect(server.log()).not.toMatch(/evaluate 200 /);
+    // The client, reading again, finds its connection cut short of the answer.
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.resume();
+    await closed;
+  });
+
+  it('logs a client that went away mid-response as aborted, not with its status and full size', async () => {
+    const server = await startServer('--max-body-bytes', String(8 * 1024 * 1024));
+    await readSomeThenStop(server.port, body, true);
+    await logMatching(server.log, /POST \/api\/v1\/stroke-order\/evaluate aborted/);
+    expect(server.log()).not.toMatch(/evaluate 200 /);
+  });
+
+  it('still logs a response that was read to its end with its status', async () => {
+    const server = await startServer('--max-body-bytes', String(8 * 1024 * 1024), '--response-timeout', '1');
+    const response = await fetch(`http://127.0.0.1:${server.port}/api/v1/stroke-order/evaluate?explain=true`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(body.length);
+    await logMatching(server.log, /POST \/api\/v1\/stroke-order\/evaluate 200 \d+B/);
+  });
+});
+
+describe('flag values outside what Node can do', () => {
+  it.each([
+    ['--shutdown-timeout', '1e7'],
+    ['--shutdown-timeout', '3000000'],
+    ['--response-timeout', '1e7'],
+    ['--headers-timeout', '0x10'],
+    ['--request-timeout', ' 30'],
+    ['--max-connections', '1e3'],
+    ['--workers', '0x2'],
+  ])('serve exits 64 naming %s %j', (flag, value) => {
+    const run = spawnSync(process.execPath, [CLI, 'serve', '--port', '0', flag, value], {
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    expect(run.status).toBe(64);
+    expect(run.stderr).toContain(flag);
+  });
+
+  it.each(['1e3', '0x2', ' 2', '2 ', '1000', '+2', '2.0'])(
+    'the CLI exits 64 naming --concurrency for %j',
+    async (value) => {
+      const run = await cli(['quality', '--jsonl', '--concurrency', value], '');
+      expect(run.code).toBe(64);
+      expect(run.stderr).toContain('--concurrency');
+    },
+  );
+
+  it('documents --response-timeout and the range of times in serve --help', async () => {
+    const run = await cli(['serve', '--help']);
+    expect(run.stdout).toContain('--response-timeout S');
+    expect(run.stdout).toContain("Node's longest timer");
+  });
+});
+
+describe('serve --workers when a worker dies', () => {
+  it('forks another and does not announce "listening" again', async () => {
+    const server = await startServer('--workers', '2');
+    const workers = spawnSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' }).stdout.trim().split('\n');
+    expect(workers).toHaveLength(2);
+    process.kill(Number(workers[0]), 'SIGKILL');
+    await logMatching(server.log, /worker \d+ exited/);
+    // The replacement listens: every request is still answered.
+    for (let i = 0; i < 10; i++) {
+      const response = await fetch(`http://127.0.0.1:${server.port}/healthz`);
+      expect(response.status).toBe(200);
+    }
+    await delay(1000);
+    expect(server.log().match(/listening on/g)).toHaveLength(1);
+  });
+});

@@ -74,3 +74,16 @@ describe('a request with more issues than MAX_LISTED_ISSUES', () => {
     expect(detail).toHaveLength(MAX_LISTED_ISSUES + 1);
   });
 });
+
+describe('the Fetch handler given no usable Request', () => {
+  it.each([
+    ['undefined', undefined],
+    ['null', null],
+    ['an object without headers', { url: 'http://localhost/api/v1/essay/review', method: 'POST' }],
+  ])('answers 500 for %s rather than rejecting', async (_name, request) => {
+    const handler = createHandler();
+    const response = await handler(request as unknown as Request);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ detail: expect.any(String) });
+  });
+});

@@ -149,7 +149,9 @@ describe('flag values outside what Node can do', () => {
 describe('serve --workers when a worker dies', () => {
   it('forks another and does not announce "listening" again', async () => {
     const server = await startServer('--workers', '2');
-    const workers = spawnSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' }).stdout.trim().split('\n');
+    const workers = spawnSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' })
+      .stdout.trim()
+      .split('\n');
     expect(workers).toHaveLength(2);
     process.kill(Number(workers[0]), 'SIGKILL');
     await logMatching(server.log, /worker \d+ exited/);

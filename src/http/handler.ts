@@ -54,10 +54,18 @@ export function createHandler(options: HandlerOptions = {}): FetchHandler {
       if (bytes === undefined) return toResponse(service.tooLarge(header), request.method);
       return toResponse(service.answer(route, decodeUtf8(bytes), header), request.method);
     } catch {
-      return toResponse(service.failed(header), request.method);
+      try {
+        return toResponse(service.failed(header), request.method);
+      } catch {
+        // No usable Request at all (`handler(undefined)`): still the 500 answer, never a rejection.
+        return toResponse(service.failed(NO_HEADERS), 'POST');
+      }
     }
   };
 }
+
+/** The headers of a request that has none to read. */
+const NO_HEADERS: HeaderReader = () => null;
 
 /**
  * The path and the query (without `?`) of a request's URL. `request.url` is already serialized

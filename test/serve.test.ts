@@ -1,8 +1,11 @@
 // Runs the real `serve` command from the build (npm test builds before it runs the tests),
 // the way an operator would: over loopback sockets, under faults, with short timeouts.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -448,5 +451,98 @@ describe('handwriting-scoring serve --workers', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.log()).toContain('SIGTERM: shutting down 2 workers');
+  });
+});
+
+/** One request on a connection of its own (so that `--workers` hand them to every worker). */
+function requestOnce(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, agent: false },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+/** The value of one sample of a Prometheus text, or undefined when it is not there. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((row) => row.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('handwriting-scoring serve --metrics', () => {
+  const essay = (base: string) =>
+    requestOnce(`${base}/essay/review`, { method: 'POST', headers: JSON_TYPE, body: ESSAY_JSON });
+
+  it('counts the requests by route template and status at GET /metrics, and logs no scrape', async () => {
+    const server = await startServer('--metrics');
+    const origin = new URL(server.base).origin;
+    for (let i = 0; i < 3; i++) expect((await essay(server.base)).status).toBe(200);
+    expect(
+      (
+        await requestOnce(`${server.base}/essay/review`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: ESSAY_JSON,
+        })
+      ).status,
+    ).toBe(415);
+    for (const path of ['/nope', '/../etc/passwd', '/x?y=1']) await requestOnce(server.base + path);
+    const scrape = await fetch(`${origin}/metrics`, { headers: { 'x-request-id': 'scrape-1' } });
+    expect(scrape.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await scrape.text();
+    const route = '/api/v1/essay/review';
+    expect(sample(text, `http_requests_total{method="POST",route="${route}",status="200"}`)).toBe(3);
+    expect(sample(text, `http_requests_total{method="POST",route="${route}",status="415"}`)).toBe(1);
+    expect(sample(text, 'http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(3);
+    expect(sample(text, 'http_requests_rejected_total{reason="415"}')).toBe(1);
+    expect(text).not.toContain('etc/passwd');
+    await requestOnce(`${server.base}/nope`, { headers: { 'x-request-id': 'after-scrape' } });
+    await logMatching(server, /after-scrape$/m);
+    expect(server.log()).not.toContain('scrape-1');
+  });
+
+  it('counts a client too slow with its headers as rejected with 408, which it still gets', async () => {
+    const server = await startServer('--metrics', '--headers-timeout', '0.5', '--request-timeout', '1');
+    await msUntilCut(server.port, 'GET /api/v1/openapi.json HTTP/1.1\r\nX-Slow: ', 'a');
+    const text = await (await fetch(`${new URL(server.base).origin}/metrics`)).text();
+    expect(sample(text, 'http_requests_rejected_total{reason="408"}')).toBe(1);
+  });
+
+  it('reports the whole server with --workers: every worker counted, on the same port', async () => {
+    const server = await startServer('--metrics', '--workers', '2');
+    const SENT = 10;
+    for (let i = 0; i < SENT; i++) expect((await essay(server.base)).status).toBe(200);
+    const { status, body } = await requestOnce(`${new URL(server.base).origin}/metrics`);
+    expect(status).toBe(200);
+    expect(sample(body, 'http_requests_total{method="POST",route="/api/v1/essay/review",status="200"}')).toBe(SENT);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('exits 64 with the fix when prom-client is not installed', () => {
+    const project = mkdtempSync(join(tmpdir(), 'serve-without-prom-client-'));
+    try {
+      cpSync(fileURLToPath(new URL('../dist', import.meta.url)), join(project, 'dist'), { recursive: true });
+      cpSync(fileURLToPath(new URL('../package.json', import.meta.url)), join(project, 'package.json'));
+      const run = spawnSync(process.execPath, [join(project, 'dist', 'cli.js'), 'serve', '--port', '0', '--metrics'], {
+        encoding: 'utf8',
+        timeout: 10_000,
+      });
+      expect(run.status).toBe(64);
+      expect(run.stderr).toContain(
+        "--metrics needs prom-client, an optional peer dependency of handwriting-scoring: run 'npm install prom-client'",
+      );
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });

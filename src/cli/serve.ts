@@ -11,8 +11,16 @@ import {
   type HandlerOptions,
   resolveHandlerOptions,
 } from '../http/options.js';
-import { type AccessEntry, createNodeListener, HEALTH_PATH, READY_PATH } from '../server/listener.js';
+import { type AccessEntry, createNodeListener, HEALTH_PATH, METRICS_PATH, READY_PATH } from '../server/listener.js';
 import { createAccessLog, type EventLevel, formatEvent, LOG_FORMATS, type LogFormat } from '../server/log.js';
+import {
+  aggregateWorkerMetrics,
+  answerClientError,
+  createServerMetrics,
+  loadPromClient,
+  type PromClientModule,
+  type ServerMetrics,
+} from '../server/metrics.js';
 import { PRECISE } from '../strokes/precise.js';
 import { parseCommandLine, UsageError } from './usage.js';
 
@@ -62,7 +70,8 @@ Options:
                             that stops reading is cut and logged aborted (default ${DEFAULTS.responseTimeout})
 Times are plain decimal seconds (0 turns a limit off), at most ${MAX_TIMER_SECONDS} (Node's longest timer).
   --log-format text|json    access log lines as text or JSON objects (default text)
-  --log-probes              log the requests to /healthz and /readyz too
+  --log-probes              log the requests to /healthz, /readyz and /metrics too
+  --metrics                 serve GET /metrics for Prometheus (needs prom-client installed)
   --cors ORIGIN             let pages of ORIGIN call the service; repeat for more, or * for any
   --workers N               worker processes sharing the port (default ${DEFAULTS.workers})
   --precise                 stroke order with PRECISE of handwriting-scoring/strokes: every
@@ -83,6 +92,7 @@ interface ServeConfig {
   readonly maxConnections: number;
   readonly logFormat: LogFormat;
   readonly logProbes: boolean;
+  readonly metrics: boolean;
   readonly workers: number;
 }
 
@@ -113,6 +123,7 @@ export async function serve(args: readonly string[]): Promise<number> {
       'max-connections': { type: 'string', default: String(DEFAULTS.maxConnections) },
       'log-format': { type: 'string', default: 'text' },
       'log-probes': { type: 'boolean', default: false },
+      metrics: { type: 'boolean', default: false },
       cors: { type: 'string', multiple: true },
       workers: { type: 'string', default: String(DEFAULTS.workers) },
       precise: { type: 'boolean', default: false },
@@ -144,6 +155,7 @@ export async function serve(args: readonly string[]): Promise<number> {
     maxConnections: wholeNumber('--max-connections', values['max-connections']),
     logFormat,
     logProbes: values['log-probes'],
+    metrics: values.metrics,
     workers: wholeNumber('--workers', values.workers),
   };
   if (config.workers < 1) throw new UsageError(`--workers must be at least 1, got ${config.workers}`);
@@ -151,10 +163,13 @@ export async function serve(args: readonly string[]): Promise<number> {
     throw new UsageError('--headers-timeout must not be longer than --request-timeout');
   // The options are checked here, before any worker starts, so that a bad flag is one message.
   const { basePath } = asUsage(() => resolveHandlerOptions(config.handler));
-  if (cluster.isWorker) return runWorker(config);
-  if (config.workers > 1) return runPrimary(config, basePath).catch((error: unknown) => failed(config, error));
-  return runServer(config, (address) => announce(config, address.port, basePath)).catch((error: unknown) =>
-    failed(config, error),
+  // Loaded before any worker starts, so that a missing prom-client is one message (exit 64).
+  const client = config.metrics ? await loadPromClient((message) => new UsageError(message)) : undefined;
+  if (cluster.isWorker) return runWorker(config, client);
+  if (config.workers > 1) return runPrimary(config, basePath, client).catch((error: unknown) => failed(config, error));
+  const metrics = client === undefined ? undefined : createServerMetrics(client);
+  return runServer(config, (address) => announce(config, address.port, basePath), undefined, metrics).catch(
+    (error: unknown) => failed(config, error),
   );
 }
 
@@ -206,20 +221,35 @@ async function runServer(
   config: ServeConfig,
   onListening: (address: AddressInfo) => void,
   stop?: Promise<string>,
+  metrics?: ServerMetrics,
 ): Promise<number> {
   const log = createAccessLog(config.logFormat, (chunk) => process.stderr.write(chunk));
   let closing = false;
-  // Probes come every few seconds from every balancer and kubelet: kept out of the log unless asked.
+  // Probes and scrapes come every few seconds from every balancer, kubelet and Prometheus:
+  // kept out of the log unless asked.
   const record = config.logProbes
     ? log.record
     : (entry: AccessEntry): void => {
-        if (entry.route !== HEALTH_PATH && entry.route !== READY_PATH) log.record(entry);
+        if (entry.route !== HEALTH_PATH && entry.route !== READY_PATH && entry.route !== METRICS_PATH)
+          log.record(entry);
       };
-  const listener = createNodeListener(config.handler, {
-    onDone: record,
-    closing: () => closing,
-    responseTimeoutMs: config.responseTimeoutMs,
-  });
+  const isClosing = (): boolean => closing;
+  const hooks = { onDone: record, closing: isClosing, responseTimeoutMs: config.responseTimeoutMs };
+  // Without --metrics the hooks are the log's alone: nothing is added to each request.
+  const listener = createNodeListener(
+    config.handler,
+    metrics === undefined
+      ? hooks
+      : {
+          ...hooks,
+          onStart: metrics.started,
+          onDone: (entry) => {
+            metrics.done(entry);
+            record(entry);
+          },
+          metrics: metrics.scrape,
+        },
+  );
   const timeouts = [config.headersTimeoutMs, config.requestTimeoutMs].filter((ms) => ms > 0);
   const server = createServer(
     {
@@ -231,6 +261,10 @@ async function runServer(
     listener,
   );
   server.maxConnections = config.maxConnections;
+  if (metrics !== undefined)
+    server.on('clientError', (error: NodeJS.ErrnoException, socket) =>
+      answerClientError(error, socket, () => metrics.rejected('408')),
+    );
   const signal = firstSignal(stop);
   server.listen(config.port, config.host);
   await Promise.race([once(server, 'listening'), signal]);
@@ -262,7 +296,7 @@ async function runServer(
 }
 
 /** A worker of `--workers`: serves until a signal or the primary says to stop. */
-async function runWorker(config: ServeConfig): Promise<number> {
+async function runWorker(config: ServeConfig, client: PromClientModule | undefined): Promise<number> {
   const stop = new Promise<string>((resolve) => {
     process.on('message', (message) => {
       if (message === 'shutdown') resolve('shutdown');
@@ -270,7 +304,8 @@ async function runWorker(config: ServeConfig): Promise<number> {
     process.once('disconnect', () => resolve('disconnect'));
   });
   // The channel to the primary would keep the worker alive: exit explicitly, failures too.
-  const code = await runServer(config, () => {}, stop).catch((error: unknown) => {
+  const metrics = client === undefined ? undefined : createServerMetrics(client, process);
+  const code = await runServer(config, () => {}, stop, metrics).catch((error: unknown) => {
     say(config, 'error', `worker ${process.pid}: ${error instanceof Error ? error.message : String(error)}`, {
       worker: process.pid,
     });
@@ -281,7 +316,12 @@ async function runWorker(config: ServeConfig): Promise<number> {
 
 /** The primary of `--workers N`: forks the workers, replaces one that dies, and on a signal
  * tells each to shut down gracefully and waits for them. */
-async function runPrimary(config: ServeConfig, basePath: string): Promise<number> {
+async function runPrimary(
+  config: ServeConfig,
+  basePath: string,
+  client: PromClientModule | undefined,
+): Promise<number> {
+  if (client !== undefined) aggregateWorkerMetrics(client, (listener) => cluster.on('message', listener));
   const listening = new Set<Worker>();
   let announced = false;
   let closing = false;

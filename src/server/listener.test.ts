@@ -121,6 +121,21 @@ describe('probes', () => {
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 
+  it('serve /metrics with what the metrics hook gives, in its content type', async () => {
+    const origin = await serveListener({
+      metrics: async () => ({ contentType: 'text/plain; version=0.0.4', body: 'up 1\n' }),
+    });
+    const response = await fetch(`${origin}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4');
+    expect(await response.text()).toBe('up 1\n');
+  });
+
+  it('answer 500 to a scrape that fails', async () => {
+    const origin = await serveListener({ metrics: () => Promise.reject(new Error('no primary')) });
+    expect((await fetch(`${origin}/metrics`)).status).toBe(500);
+  });
+
   it('leave /metrics unknown (404) unless metrics are served', async () => {
     const origin = await serveListener();
     expect((await fetch(`${origin}/metrics`)).status).toBe(404);

@@ -1,0 +1,203 @@
+// Prometheus metrics of `serve --metrics`, made with prom-client. prom-client is an optional
+// peer dependency: it is imported only when --metrics is given, so the library itself keeps
+// no runtime dependency. With --workers, each worker counts its own requests and the primary
+// sums them (prom-client's cluster aggregation): a worker asked for /metrics asks the primary.
+import type { Worker } from 'node:cluster';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type * as PromClient from 'prom-client';
+import type { AccessEntry, MetricsText } from './listener.js';
+
+/** prom-client's module, as `import('prom-client')` gives it. */
+export type PromClientModule = typeof PromClient;
+
+/** Why a request was turned away, as `http_requests_rejected_total` labels it. */
+export type RejectReason = '408' | '413' | '415' | '422' | 'aborted';
+
+/** Every reason, each exported from the start (at 0) so that a rate over it is never empty. */
+export const REJECT_REASONS: readonly RejectReason[] = ['408', '413', '415', '422', 'aborted'];
+
+/** Histogram buckets in seconds: most answers take well under 10 ms, so the fine ones are there. */
+export const DURATION_BUCKETS: readonly number[] = [
+  0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5,
+];
+
+/** The methods that keep their own `method` label value; any other is `other`. */
+const METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** The `status` label of a request whose client went away before its answer. */
+const ABORTED = 'aborted';
+
+/** What a missing prom-client tells the operator. */
+export const MISSING_PROM_CLIENT =
+  "--metrics needs prom-client, an optional peer dependency of handwriting-scoring: run 'npm install prom-client'";
+
+/** Messages between a worker and the primary for a scrape of the whole server. */
+const SCRAPE_REQUEST = 'handwriting-scoring:scrape';
+const SCRAPE_ANSWER = 'handwriting-scoring:scrape-answer';
+
+/** How long a worker waits for the primary's sum before the scrape fails (500). */
+const SCRAPE_TIMEOUT_MS = 10_000;
+
+/** The metrics of one server process. */
+export interface ServerMetrics {
+  /** A request arrived. */
+  started(): void;
+  /** A request is done (sent or aborted). */
+  done(entry: AccessEntry): void;
+  /** A request was turned away before reaching the listener (its headers came too slowly). */
+  rejected(reason: RejectReason): void;
+  /** The text of `GET /metrics`: this process's, or with workers the whole server's. */
+  scrape(): Promise<MetricsText>;
+}
+
+/**
+ * Imports prom-client, or throws `onMissing(message)` when it is not installed.
+ *
+ * @throws what `onMissing` makes when prom-client cannot be found; other import failures as is.
+ */
+export async function loadPromClient(onMissing: (message: string) => Error): Promise<PromClientModule> {
+  try {
+    const loaded = (await import('prom-client')) as PromClientModule & { default?: PromClientModule };
+    return loaded.default ?? loaded;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') throw onMissing(MISSING_PROM_CLIENT);
+    throw error;
+  }
+}
+
+/** The `reason` of a finished request that was turned away, if it was. */
+export function rejectReasonOf(status: number | undefined): RejectReason | undefined {
+  if (status === undefined) return ABORTED;
+  return status === 413 || status === 415 || status === 422 ? (String(status) as RejectReason) : undefined;
+}
+
+/**
+ * Creates the metrics of this process in a registry of its own, with prom-client's default
+ * process metrics. In a worker of `--workers` (`worker` given), the registry is the one the
+ * primary's aggregation reads, and `scrape` asks the primary for the sum of every worker.
+ */
+export function createServerMetrics(client: PromClientModule, worker?: NodeJS.Process): ServerMetrics {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const requests = new client.Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered (or aborted by their client), by method, route template and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new client.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from a request’s arrival to the end of its answer, by method and route template.',
+    labelNames: ['method', 'route'] as const,
+    buckets: [...DURATION_BUCKETS],
+    registers: [registry],
+  });
+  const inFlight = new client.Gauge({
+    name: 'http_requests_in_flight',
+    help: 'Requests arrived and not yet answered.',
+    registers: [registry],
+  });
+  const rejected = new client.Counter({
+    name: 'http_requests_rejected_total',
+    help: 'Requests turned away, by reason: 408, 413, 415, 422, or aborted by their client.',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  for (const reason of REJECT_REASONS) rejected.inc({ reason }, 0);
+
+  let scrape = async (): Promise<MetricsText> => ({
+    contentType: registry.contentType,
+    body: await registry.metrics(),
+  });
+  if (worker !== undefined) {
+    // Constructing one is what makes prom-client answer the primary's requests in a worker.
+    new client.AggregatorRegistry();
+    client.AggregatorRegistry.setRegistries([registry]);
+    scrape = askPrimary(worker, registry.contentType);
+  }
+
+  return {
+    started: () => inFlight.inc(),
+    done(entry) {
+      inFlight.dec();
+      const method = METHODS.has(entry.method) ? entry.method : 'other';
+      const status = entry.status === undefined ? ABORTED : String(entry.status);
+      requests.inc({ method, route: entry.route, status });
+      duration.observe({ method, route: entry.route }, entry.durationMs / 1000);
+      const reason = rejectReasonOf(entry.status);
+      if (reason !== undefined) rejected.inc({ reason });
+    },
+    rejected: (reason) => rejected.inc({ reason }),
+    scrape,
+  };
+}
+
+/** A worker's scrape: asks the primary for every worker's metrics, summed. */
+function askPrimary(worker: NodeJS.Process, contentType: string): () => Promise<MetricsText> {
+  const pending = new Map<number, (answer: { text?: string; error?: string }) => void>();
+  let next = 0;
+  worker.on('message', (message: { type?: unknown; id?: number; text?: string; error?: string }) => {
+    if (message?.type !== SCRAPE_ANSWER || message.id === undefined) return;
+    pending.get(message.id)?.(message);
+  });
+  return () =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      const timer = setTimeout(() => settle({ error: 'the primary did not answer the scrape' }), SCRAPE_TIMEOUT_MS);
+      function settle(answer: { text?: string; error?: string }): void {
+        clearTimeout(timer);
+        pending.delete(id);
+        if (answer.text === undefined) reject(new Error(answer.error ?? 'scrape failed'));
+        else resolve({ contentType, body: answer.text });
+      }
+      pending.set(id, settle);
+      worker.send?.({ type: SCRAPE_REQUEST, id });
+    });
+}
+
+/**
+ * In the primary of `--workers`: answers each worker's scrape request with the sum of every
+ * worker's metrics (prom-client's AggregatorRegistry asks each worker for its own).
+ */
+export function aggregateWorkerMetrics(
+  client: PromClientModule,
+  onMessage: (listener: (worker: Worker, message: unknown) => void) => void,
+): void {
+  const aggregator = new client.AggregatorRegistry();
+  onMessage((worker, message) => {
+    const { type, id } = (message ?? {}) as { type?: unknown; id?: unknown };
+    if (type !== SCRAPE_REQUEST) return;
+    aggregator.clusterMetrics().then(
+      (text) => worker.send({ type: SCRAPE_ANSWER, id, text }),
+      (error: unknown) =>
+        worker.send({ type: SCRAPE_ANSWER, id, error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+}
+
+/** Node's raw answers to a client error, byte for byte what it writes with no 'clientError' listener. */
+const CLIENT_ERROR_STATUS: Readonly<Record<string, number>> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * Answers a client error as Node does when no 'clientError' listener is set (a server that
+ * listens to count 408s must then answer itself): the status line, if nothing of a response was
+ * sent on the socket yet, then the socket is destroyed. `onEarlyTimeout` is called for a timeout
+ * that came before any request reached the listener (headers too slow); a request whose body
+ * was too slow did reach it, and is counted and logged as aborted.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, onEarlyTimeout: () => void): void {
+  // Node's own test: a response whose headers went out must not be followed by another.
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && !inFlight) onEarlyTimeout();
+  if (socket.writable && inFlight?.headersSent !== true) {
+    const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`);
+  }
+  socket.destroy(error);
+}

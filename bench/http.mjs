@@ -3,7 +3,9 @@
 // (bench/bare-server.mjs), side by side in one run on loopback, a small essay each request.
 // Each server runs in its own process, autocannon here; rounds alternate which goes first and
 // the ratio printed is the median of the rounds' ratios, judged against bench/targets.json
-// (httpThroughputAtLeast). Exits non-zero under the target.
+// (httpThroughputAtLeast). `serve --metrics` runs beside them: its requests per second over
+// plain serve's, in the same rounds, is what the metrics cost (httpMetricsThroughputAtLeast).
+// Exits non-zero under a target.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { judge, loadTargets, machineLine, median, report } from './judge.mjs';
 
-const TARGET = loadTargets().httpThroughputAtLeast;
+const TARGETS = loadTargets();
+const TARGET = TARGETS.httpThroughputAtLeast;
+const METRICS_TARGET = TARGETS.httpMetricsThroughputAtLeast;
 const ROUNDS = Number(process.env.BENCH_HTTP_ROUNDS ?? 9);
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 1.5);
 const CONNECTIONS = 10;
@@ -54,29 +58,31 @@ async function load(url, seconds) {
 }
 
 try {
+  const listening = (log) => /listening on http:\/\/[^:]+:(\d+)/.exec(log)?.[1];
   const servers = {
     bare: await start('bare', ['bench/bare-server.mjs'], (log) => /^(\d+)$/m.exec(log)?.[1]),
-    serve: await start(
-      'serve',
-      ['dist/cli.js', 'serve', '--port', '0'],
-      (log) => /listening on http:\/\/[^:]+:(\d+)/.exec(log)?.[1],
-    ),
+    serve: await start('serve', ['dist/cli.js', 'serve', '--port', '0'], listening),
+    metrics: await start('metrics', ['dist/cli.js', 'serve', '--port', '0', '--metrics'], listening),
   };
-  for (const url of Object.values(servers)) await load(url, 2); // warm up the JIT of both
-  const rates = { bare: [], serve: [] };
+  const names = Object.keys(servers);
+  for (const url of Object.values(servers)) await load(url, 2); // warm up the JIT of each
+  const rates = Object.fromEntries(names.map((name) => [name, []]));
   const ratios = [];
+  const metricsRatios = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const order = round % 2 === 0 ? ['bare', 'serve'] : ['serve', 'bare'];
+    // Each server goes first, second and last in turn.
+    const order = names.map((_, i) => names[(i + round) % names.length]);
     const rate = {};
     for (const name of order) rate[name] = await load(servers[name], SECONDS);
-    rates.bare.push(rate.bare);
-    rates.serve.push(rate.serve);
+    for (const name of names) rates[name].push(rate[name]);
     ratios.push(rate.serve / rate.bare);
+    metricsRatios.push(rate.metrics / rate.serve);
     console.log(
-      `round ${round + 1}: bare ${rate.bare.toFixed(0)} req/s, serve ${rate.serve.toFixed(0)} req/s, ratio ${(rate.serve / rate.bare).toFixed(2)}`,
+      `round ${round + 1}: bare ${rate.bare.toFixed(0)} req/s, serve ${rate.serve.toFixed(0)} req/s, ratio ${(rate.serve / rate.bare).toFixed(2)}; --metrics ${rate.metrics.toFixed(0)} req/s, ${(rate.metrics / rate.serve).toFixed(3)} of serve`,
     );
   }
   const ratio = median(ratios);
+  const metricsRatio = median(metricsRatios);
   console.log(machineLine());
   console.log(`${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections, small essay, loopback`);
   console.table([
@@ -85,9 +91,22 @@ try {
       'serve (median req/s)': Math.round(median(rates.serve)),
       'ratio (median)': ratio.toFixed(2),
       target: `≥ ${TARGET}`,
+      'serve --metrics (median req/s)': Math.round(median(rates.metrics)),
+      '--metrics vs serve (median)': metricsRatio.toFixed(3),
+      'metrics target': `≥ ${METRICS_TARGET}`,
     },
   ]);
-  report(judge([{ name: 'serve vs bare node:http, requests per second', ratio, target: TARGET, kind: 'at-least' }]));
+  report(
+    judge([
+      { name: 'serve vs bare node:http, requests per second', ratio, target: TARGET, kind: 'at-least' },
+      {
+        name: 'serve --metrics vs serve, requests per second',
+        ratio: metricsRatio,
+        target: METRICS_TARGET,
+        kind: 'at-least',
+      },
+    ]),
+  );
 } finally {
   for (const child of children) child.kill('SIGKILL');
   rmSync(work, { recursive: true, force: true });

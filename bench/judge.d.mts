@@ -21,6 +21,7 @@ export declare function loadTargets(): {
   worstCase: number;
   growth: number;
   httpThroughputAtLeast: number;
+  httpMetricsThroughputAtLeast: number;
   cliConcurrencyAtLeast: number;
 };
 export declare function median(values: readonly number[]): number;

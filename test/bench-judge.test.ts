@@ -43,9 +43,10 @@ describe('bench verdict', () => {
       targets.worstCase,
       targets.growth,
       targets.httpThroughputAtLeast,
+      targets.httpMetricsThroughputAtLeast,
       targets.cliConcurrencyAtLeast,
     ];
-    expect(numbers.length).toBe(7);
+    expect(numbers.length).toBe(8);
     for (const n of numbers) expect(n).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 // Runs the real command from the build (npm test builds before it runs the tests).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 /** The built command. */
@@ -59,4 +60,25 @@ export async function startServe(args: string[] = []): Promise<Served> {
     server.on('exit', () => reject(new Error(`server exited: ${log}`)));
   });
   return { server, base, log: () => log };
+}
+
+/** One request on a connection of its own (so that `--workers` hand them to every worker). */
+export function requestOnce(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, agent: false },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }

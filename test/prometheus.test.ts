@@ -5,16 +5,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireBuiltCli, type Served, startServe } from './cli-process.js';
+import { requestOnce, requireBuiltCli, type Served, startServe } from './cli-process.js';
+import { readmeBlocks } from './readme-blocks.js';
 
 const PROMETHEUS = process.env.PROMETHEUS_PATH ?? '/usr/bin/prometheus';
-const JOB = 'serve';
+/** The README's scrape configuration, run as written but for its target and a short interval. */
+const [README_CONFIG] = readmeBlocks('prometheus');
+const README_TARGET = '127.0.0.1:8000';
+const JOB = 'handwriting-scoring';
 /** How long to wait for Prometheus to start, and then for a scrape after the requests. */
 const WAIT_MS = 20_000;
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -49,18 +52,6 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise((resolve) => probe.close(resolve));
   return port;
-}
-
-/** One request on a connection of its own, so that both workers get some; resolves to its status. */
-function send(url: string, init: { method: string; headers?: Record<string, string>; body?: string }): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: init.method, headers: init.headers, agent: false }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    request.on('error', reject);
-    request.end(init.body);
-  });
 }
 
 /** Stops a process: SIGTERM, then SIGKILL if it has not exited within 5 s. */
@@ -104,19 +95,10 @@ describe('serve --metrics --workers 2 scraped by a real Prometheus', () => {
     served = await startServe(['--metrics', '--workers', '2']);
     const target = new URL(served.base).host;
     const config = join(work, 'prometheus.yml');
-    writeFileSync(
-      config,
-      [
-        'global:',
-        '  scrape_interval: 500ms',
-        '  scrape_timeout: 500ms',
-        'scrape_configs:',
-        `  - job_name: ${JOB}`,
-        '    static_configs:',
-        `      - targets: ['${target}']`,
-        '',
-      ].join('\n'),
-    );
+    expect(README_CONFIG?.code).toContain(README_TARGET);
+    expect(README_CONFIG?.code).toContain(`job_name: ${JOB}`);
+    const global = 'global:\n  scrape_interval: 500ms\n  scrape_timeout: 500ms\n';
+    writeFileSync(config, global + README_CONFIG!.code.replace(README_TARGET, target));
     const port = await freePort();
     api = `http://127.0.0.1:${port}`;
     prometheus = spawn(
@@ -145,7 +127,7 @@ describe('serve --metrics --workers 2 scraped by a real Prometheus', () => {
         const path = 'path' in row ? row.path : row.route;
         const init =
           'body' in row ? { method: row.method, headers: row.headers, body: row.body } : { method: row.method };
-        expect(await send(origin + path, init)).toBe(Number(row.status));
+        expect((await requestOnce(origin + path, init)).status).toBe(Number(row.status));
       }
     const sentAt = Date.now() / 1000;
     // A scrape that began after the last answer holds every request.

@@ -9,6 +9,8 @@
 //   `handwriting-scoring` command is on the PATH).
 // - ```text blocks are output, not code: an untagged one directly after a block is what that
 //   block prints, and the test compares the two.
+// - ```yaml blocks are configuration (a scrape configuration, a Kubernetes manifest): each
+//   carries a tag (```yaml kubernetes), and the test claiming it checks or uses it.
 // - A block that needs another host or a long-running process carries a tag after its language
 //   (```sh ci, ```ts bun, ```ts deno, ```ts worker, ```ts nextjs, ```sh server): this test skips
 //   it, and fails unless some test or script claims the tag by calling readmeBlocks('<tag>')
@@ -33,7 +35,9 @@ import { type ReadmeBlock, readmeBlocks } from './readme-blocks.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUN_LANGUAGES = new Set(['ts', 'js', 'sh']);
-const LANGUAGES = new Set([...RUN_LANGUAGES, 'text']);
+/** Languages of configuration, not code: their blocks must be tagged, for a test to check them. */
+const DATA_LANGUAGES = new Set(['yaml']);
+const LANGUAGES = new Set([...RUN_LANGUAGES, 'text', ...DATA_LANGUAGES]);
 /** Where a claim on a tag may be made. */
 const CLAIMING_FOLDERS = ['test', 'scripts'];
 const BLOCK_TIMEOUT_MS = 30_000;
@@ -141,9 +145,14 @@ afterAll(() => {
 });
 
 describe('the README', () => {
-  it('has code blocks, each in a known language: ts, js, sh, or text for output', () => {
+  it('has code blocks, each in a known language: ts, js, sh, text for output, or yaml', () => {
     expect(untagged.length).toBeGreaterThan(0);
     expect(blocks.filter((block) => !LANGUAGES.has(block.language)).map(titleOf)).toEqual([]);
+  });
+
+  it('tags every yaml block, so that some test checks it', () => {
+    const untaggedData = blocks.filter((block) => DATA_LANGUAGES.has(block.language) && block.tag === '');
+    expect(untaggedData.map(titleOf)).toEqual([]);
   });
 
   it('type-checks its TypeScript blocks with no error outside them (such as a broken setup)', () => {

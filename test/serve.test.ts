@@ -2,7 +2,6 @@
 // the way an operator would: over loopback sockets, under faults, with short timeouts.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewEssay } from '../src/index.js';
+import { requestOnce } from './cli-process.js';
 
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const ESSAY = { text: '今天天气很好，我很开心。' };
@@ -453,24 +453,6 @@ describe('handwriting-scoring serve --workers', () => {
     expect(server.log()).toContain('SIGTERM: shutting down 2 workers');
   });
 });
-
-/** One request on a connection of its own (so that `--workers` hand them to every worker). */
-function requestOnce(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = httpRequest(
-      url,
-      { method: init.method ?? 'GET', headers: init.headers, agent: false },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      },
-    );
-    request.on('error', reject);
-    request.end(init.body);
-  });
-}
 
 /** The value of one sample of a Prometheus text, or undefined when it is not there. */
 function sample(text: string, series: string): number | undefined {

@@ -1,44 +1,12 @@
-// "Did you mean …?" for a mistyped command, flag or batch op: the nearest known name, when one
-// is near enough to be what was meant.
+// "Did you mean …?" for a mistyped command, flag or batch op: the library's nearest known name
+// (src/suggest.ts), or one that starts with what was typed (`stroke` for `stroke-order`).
+import { closest } from '../suggest.js';
 
-/** The edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`. */
-export function editDistance(a: string, b: string): number {
-  // Optimal string alignment: a swapped pair of letters ("prot" for "port") counts as one typo.
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]!;
-}
-
-/**
- * The known name `typed` most likely meant: one that starts with it (`stroke` for
- * `stroke-order`), else the nearest within a third of its length in typos (at least one).
- */
+/** The known name `typed` most likely meant: one that starts with it, else the closest by typos. */
 export function nearest(typed: string, known: readonly string[]): string | undefined {
   const word = typed.toLowerCase();
-  if (word === '') return undefined;
-  const prefixed = known.find((name) => name.startsWith(word));
-  if (prefixed !== undefined) return prefixed;
-  const limit = Math.max(1, Math.floor(word.length / 3));
-  let best: string | undefined;
-  let bestDistance = limit + 1;
-  for (const name of known) {
-    const distance = editDistance(word, name);
-    if (distance < bestDistance) {
-      best = name;
-      bestDistance = distance;
-    }
-  }
-  return best;
+  if (word === '' || known.includes(word)) return undefined;
+  return known.find((name) => name.startsWith(word)) ?? closest(word, known);
 }
 
 /** `; did you mean X?` for the nearest known name, or '' when none is near. */

@@ -3,7 +3,7 @@
 // declares; installs the tarball into a throw-away consumer project, and there uses it as a
 // user would: ESM import, CommonJS require, TypeScript (node16 and bundler resolution), and a
 // browser bundle that must pull in no Node built-in. Exits non-zero on the first failure.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -34,6 +34,8 @@ const MAY_SHIP = /^(?:dist\/.+|NOTICE(?:\.md|\.txt)?)$/;
 // Nothing from the test fixtures or from hanzi-writer-data (Arphic licence, tests only) may ship,
 // not even inside dist/: its glyph outlines are SVG paths such as "M 531 651 Q 576 637 …".
 const NEVER_SHIPPED = /fixtures|hanzi-writer/i;
+/** The scripts npm runs when it installs a package. */
+const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'prepare'];
 const HANZI_WRITER_OUTLINE = /M \d+ \d+ Q \d+ \d+ \d+ \d+/;
 
 /** A copy of what a fresh clone holds (tracked files and new unignored ones), with node_modules linked. */
@@ -60,6 +62,8 @@ function declaredFiles(manifest) {
   };
   collect(manifest.exports);
   collect(manifest.bin);
+  // Single files listed in `files` (docs/rules.md, which explanation steps link to).
+  for (const entry of manifest.files ?? []) if (/\.\w+$/.test(entry)) targets.add(entry);
   // A subpath such as ./http resolves under node10 resolution through http/package.json.
   for (const subpath of Object.keys(manifest.exports)) {
     if (subpath !== '.' && subpath !== './package.json') targets.add(`${subpath.slice(2)}/package.json`);
@@ -82,6 +86,13 @@ function checkFileList(copy, tarballPath) {
   );
   if (tainted.length > 0) throw new Error(`dist/ holds hanzi-writer-data outlines: ${tainted.join(', ')}`);
   console.log(`ok - the tarball holds exactly the declared files (${shipped.length}: ${shipped.join(', ')})`);
+  // npm runs these on install (prepare for git installs), and npm 11 lists them in a warning on
+  // every install of the tarball: a published manifest must carry none.
+  const published = JSON.parse(run('tar', ['-xzOf', tarballPath, 'package/package.json']));
+  const onInstall = INSTALL_SCRIPTS.filter((name) => published.scripts?.[name] !== undefined);
+  if (onInstall.length > 0)
+    throw new Error(`the published package.json keeps install scripts: ${onInstall.join(', ')}`);
+  console.log('ok - the published package.json runs nothing on install');
 }
 
 /**
@@ -145,16 +156,21 @@ try {
   // The README's install command, as a user types it, with the tarball for the package name.
   const [install] = readmeBlocks('install');
   if (!install?.code.includes(`npm install ${manifest.name}`)) throw new Error('README.md has no ```sh install block');
-  execFileSync(
+  const installed = spawnSync(
     'sh',
     ['-e', '-c', install.code.replace(`npm install ${manifest.name}`, `npm install ${join(work, tarball)}`)],
     {
       cwd: app,
-      stdio: 'pipe',
+      encoding: 'utf8',
       env: { ...process.env, npm_config_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false' },
     },
   );
+  if (installed.status !== 0) throw new Error(`the install failed:\n${installed.stdout}${installed.stderr}`);
   console.log(`ok - the README's install command installs the tarball: ${install.code.trim()}`);
+  // A fresh install is quiet: npm warns about nothing in the package (install scripts above all).
+  const warnings = `${installed.stdout}\n${installed.stderr}`.split('\n').filter((line) => /^npm warn/i.test(line));
+  if (warnings.length > 0) throw new Error(`npm warned on a fresh install:\n${warnings.join('\n')}`);
+  console.log('ok - a fresh install of the tarball prints no npm warning');
 
   const names = 'reviewEssay, evaluateStrokeOrder, evaluateWritingQuality, round';
   writeFileSync(join(app, 'esm.mjs'), `import { ${names} } from 'handwriting-scoring';\n${USAGE}`);

@@ -4,12 +4,23 @@ import { round } from './round.js';
 
 /** One rule's effect on a score: which rule, by how much, and why, for a teacher to read. */
 export interface ExplanationStep {
-  /** The rule's stable id, a heading anchor of docs/rules.md (e.g. `essay.grammar.comma-run`). */
+  /**
+   * The rule's stable id, a heading anchor of docs/rules.md (e.g. `essay.grammar.comma-run`),
+   * which the package ships; {@link ruleUrl} gives its address on the web.
+   */
   readonly rule: string;
   /** The signed amount the rule added to the score; 0 when it only found or commented. */
   readonly delta: number;
   /** A short Chinese sentence with the evidence: the counts, the matched text and its position. */
   readonly note: string;
+}
+
+/** docs/rules.md in the package's repository (package.json's `repository`), where each rule id is an anchor. */
+export const RULES_URL = 'https://github.com/handwriting-scoring/handwriting-scoring/blob/main/docs/rules.md';
+
+/** The web address of a rule's text: {@link RULES_URL}, then `#` and the id of an explanation step's `rule`. */
+export function ruleUrl(rule: string): string {
+  return `${RULES_URL}#${rule}`;
 }
 
 /**

@@ -14,6 +14,7 @@ import { type GeometryFields, scorePairings } from './score.js';
 
 export { GEOMETRY_BOX, GEOMETRY_DEDUCTIONS, GEOMETRY_THRESHOLDS } from './constants.js';
 export type { CharacterGeometry, GeometryOptions } from './data.js';
+export { fromHanziWriterQuiz, type HanziWriterQuizSettings, type HanziWriterStrokeData } from './hanzi-writer.js';
 export type { GeometryErrorKind, GeometryFields, GeometryStrokeError, StrokeMatch } from './score.js';
 
 /** What {@link geometric} returns: stroke-order options whose matcher adds `matches` and `missing`. */

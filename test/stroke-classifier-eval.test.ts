@@ -38,7 +38,9 @@ describe('rule strokes.shape-classifier: the evaluation on a 300-character sampl
     shape = evaluateClassifier(SHAPE_READER, sample);
     contract = evaluateClassifier(CONTRACT_READER, sample);
     strict = evaluateClassifier(STRICT_READER, sample);
-  });
+    // Three readers over 300 characters at five sizes, each written canonically, swapped and
+    // with a stroke reversed: a few seconds alone, far more on a busy machine.
+  }, 120_000);
 
   it('the shape classifier agrees with the table on at least the floor of strokes, far above the contract', () => {
     expect(share(shape.strokes)).toBeGreaterThanOrEqual(FLOORS.strokes);

@@ -1,33 +1,50 @@
-// npm run bench:http: requests per second of `handwriting-scoring serve` against a bare
-// node:http server doing the same JSON parse, reviewEssay call and JSON write
-// (bench/bare-server.mjs), side by side in one run on loopback, a small essay each request.
-// Each server runs in its own process, autocannon here; rounds alternate which goes first and
-// the ratio printed is the median of the rounds' ratios, judged against bench/targets.json
-// (httpThroughputAtLeast). `serve --metrics` runs beside them: its requests per second over
-// plain serve's, in the same rounds, is what the metrics cost (httpMetricsThroughputAtLeast).
-// Exits non-zero under a target.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// npm run bench:http: requests per second of four servers doing the same JSON parse,
+// reviewEssay call and JSON write on loopback, a small essay each request, side by side in one
+// run:
+// - bare: a bare node:http server (bench/bare-server.mjs), the floor;
+// - fastify: fastify 5 with its logger off (bench/fastify-server.mjs), a framework's floor;
+// - serve: `handwriting-scoring serve`, its access log on (as it runs by default);
+// - hono: the Fetch handler mounted in Hono on @hono/node-server as the README shows
+//   (bench/hono-server.mjs), and its RSS after the run against serve's;
+// - metrics: `serve --metrics`: its requests per second over plain serve's, in the same rounds,
+//   is what the metrics cost.
+// Each server runs in its own process, autocannon here. Rounds rotate which goes first; each
+// ratio printed is the median of the rounds' ratios (both measured in the same round), judged
+// against bench/targets.json. Exits non-zero under a target.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { judge, loadTargets, machineLine, median, report } from './judge.mjs';
 
-const TARGETS = loadTargets();
-const TARGET = TARGETS.httpThroughputAtLeast;
-const METRICS_TARGET = TARGETS.httpMetricsThroughputAtLeast;
+const TARGETS = loadTargets().http;
 const ROUNDS = Number(process.env.BENCH_HTTP_ROUNDS ?? 9);
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 1.5);
 const CONNECTIONS = 10;
 const ESSAY = { text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 };
+const PORT_ON_ITS_OWN_LINE = (log) => /^(\d+)$/m.exec(log)?.[1];
+const SERVERS = {
+  bare: { args: ['bench/bare-server.mjs'], portOf: PORT_ON_ITS_OWN_LINE },
+  fastify: { args: ['bench/fastify-server.mjs'], portOf: PORT_ON_ITS_OWN_LINE },
+  serve: {
+    args: ['dist/cli.js', 'serve', '--port', '0'],
+    portOf: (log) => /listening on http:\/\/[^:]+:(\d+)/.exec(log)?.[1],
+  },
+  hono: { args: ['bench/hono-server.mjs'], portOf: PORT_ON_ITS_OWN_LINE },
+  metrics: {
+    args: ['dist/cli.js', 'serve', '--port', '0', '--metrics'],
+    portOf: (log) => /listening on http:\/\/[^:]+:(\d+)/.exec(log)?.[1],
+  },
+};
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'bench-http-'));
 const children = [];
 
-/** Starts a server process and resolves to its base URL once it listens. */
-async function start(name, args, portOf) {
+/** Starts a server process and resolves to it and its base URL once it listens. */
+async function start(name, { args, portOf }) {
   const logFile = join(work, `${name}.log`);
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -36,11 +53,20 @@ async function start(name, args, portOf) {
   children.push(child);
   for (let waited = 0; waited < 10_000; waited += 50) {
     const port = portOf(readFileSync(logFile, 'utf8'));
-    if (port) return `http://127.0.0.1:${port}`;
+    if (port) return { child, url: `http://127.0.0.1:${port}` };
     if (child.exitCode !== null) break;
     await delay(50);
   }
   throw new Error(`${name} did not start: ${readFileSync(logFile, 'utf8')}`);
+}
+
+/** The resident set of a process, in MiB (Linux /proc, else ps). */
+function rssMib(pid) {
+  const status = `/proc/${pid}/status`;
+  const kib = existsSync(status)
+    ? Number(/VmRSS:\s+(\d+)/.exec(readFileSync(status, 'utf8'))?.[1])
+    : Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim());
+  return kib / 1024;
 }
 
 async function load(url, seconds) {
@@ -58,55 +84,82 @@ async function load(url, seconds) {
 }
 
 try {
-  const listening = (log) => /listening on http:\/\/[^:]+:(\d+)/.exec(log)?.[1];
-  const servers = {
-    bare: await start('bare', ['bench/bare-server.mjs'], (log) => /^(\d+)$/m.exec(log)?.[1]),
-    serve: await start('serve', ['dist/cli.js', 'serve', '--port', '0'], listening),
-    metrics: await start('metrics', ['dist/cli.js', 'serve', '--port', '0', '--metrics'], listening),
-  };
-  const names = Object.keys(servers);
-  for (const url of Object.values(servers)) await load(url, 2); // warm up the JIT of each
+  const names = Object.keys(SERVERS);
+  const servers = {};
+  for (const name of names) servers[name] = await start(name, SERVERS[name]);
+  for (const name of names) await load(servers[name].url, 2); // warm up the JIT of each
   const rates = Object.fromEntries(names.map((name) => [name, []]));
-  const ratios = [];
-  const metricsRatios = [];
+  const ratios = { serveBare: [], serveFastify: [], honoBare: [], metricsServe: [] };
   for (let round = 0; round < ROUNDS; round++) {
-    // Each server goes first, second and last in turn.
-    const order = names.map((_, i) => names[(i + round) % names.length]);
+    const shift = round % names.length;
+    const order = [...names.slice(shift), ...names.slice(0, shift)];
     const rate = {};
-    for (const name of order) rate[name] = await load(servers[name], SECONDS);
+    for (const name of order) rate[name] = await load(servers[name].url, SECONDS);
     for (const name of names) rates[name].push(rate[name]);
-    ratios.push(rate.serve / rate.bare);
-    metricsRatios.push(rate.metrics / rate.serve);
+    ratios.serveBare.push(rate.serve / rate.bare);
+    ratios.serveFastify.push(rate.serve / rate.fastify);
+    ratios.honoBare.push(rate.hono / rate.bare);
+    ratios.metricsServe.push(rate.metrics / rate.serve);
     console.log(
-      `round ${round + 1}: bare ${rate.bare.toFixed(0)} req/s, serve ${rate.serve.toFixed(0)} req/s, ratio ${(rate.serve / rate.bare).toFixed(2)}; --metrics ${rate.metrics.toFixed(0)} req/s, ${(rate.metrics / rate.serve).toFixed(3)} of serve`,
+      `round ${round + 1}: ${names.map((name) => `${name} ${rate[name].toFixed(0)}`).join(', ')} req/s; ` +
+        `serve/bare ${(rate.serve / rate.bare).toFixed(2)}, serve/fastify ${(rate.serve / rate.fastify).toFixed(2)}, ` +
+        `hono/bare ${(rate.hono / rate.bare).toFixed(2)}, metrics/serve ${(rate.metrics / rate.serve).toFixed(3)}`,
     );
   }
-  const ratio = median(ratios);
-  const metricsRatio = median(metricsRatios);
+  const rss = Object.fromEntries(names.map((name) => [name, rssMib(servers[name].child.pid)]));
   console.log(machineLine());
-  console.log(`${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections, small essay, loopback`);
-  console.table([
+  console.log(
+    `load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')} (other work on the machine skews the figures)`,
+  );
+  console.log(`${ROUNDS} rounds of ${SECONDS} s each, ${CONNECTIONS} connections, small essay, loopback`);
+  console.table(
+    names.map((name) => ({
+      server: name,
+      'median req/s': Math.round(median(rates[name])),
+      'RSS after the run (MiB)': rss[name].toFixed(0),
+    })),
+  );
+  const verdict = judge([
     {
-      'bare node:http (median req/s)': Math.round(median(rates.bare)),
-      'serve (median req/s)': Math.round(median(rates.serve)),
-      'ratio (median)': ratio.toFixed(2),
-      target: `≥ ${TARGET}`,
-      'serve --metrics (median req/s)': Math.round(median(rates.metrics)),
-      '--metrics vs serve (median)': metricsRatio.toFixed(3),
-      'metrics target': `≥ ${METRICS_TARGET}`,
+      name: 'serve vs bare node:http, requests per second',
+      ratio: median(ratios.serveBare),
+      target: TARGETS.serveVsBareAtLeast,
+      kind: 'at-least',
+    },
+    {
+      name: 'serve (access log on) vs fastify 5 (logger off), requests per second',
+      ratio: median(ratios.serveFastify),
+      target: TARGETS.serveVsFastifyAtLeast,
+      kind: 'at-least',
+    },
+    {
+      name: 'Fetch handler in Hono on @hono/node-server vs bare node:http, requests per second',
+      ratio: median(ratios.honoBare),
+      target: TARGETS.fetchHandlerVsBareAtLeast,
+      kind: 'at-least',
+    },
+    {
+      name: 'serve --metrics vs serve, requests per second',
+      ratio: median(ratios.metricsServe),
+      target: TARGETS.metricsVsServeAtLeast,
+      kind: 'at-least',
+    },
+    {
+      name: 'RSS of the Hono-mounted handler after the run vs serve',
+      ratio: rss.hono / rss.serve,
+      target: TARGETS.fetchHandlerRssVsServeAtMost,
     },
   ]);
-  report(
-    judge([
-      { name: 'serve vs bare node:http, requests per second', ratio, target: TARGET, kind: 'at-least' },
-      {
-        name: 'serve --metrics vs serve, requests per second',
-        ratio: metricsRatio,
-        target: METRICS_TARGET,
-        kind: 'at-least',
-      },
-    ]),
+  console.table(
+    verdict.rows.map(({ name, ratio, target, kind }) => ({
+      ratio: name,
+      'median of the rounds': ratio.toFixed(2),
+      target: `${kind === 'at-least' ? '≥' : '≤'} ${target}`,
+    })),
   );
+  report(verdict);
 } finally {
   for (const child of children) child.kill('SIGKILL');
   rmSync(work, { recursive: true, force: true });

@@ -20,9 +20,15 @@ export declare function loadTargets(): {
   operations: Record<string, number>;
   worstCase: number;
   growth: number;
-  httpThroughputAtLeast: number;
-  httpMetricsThroughputAtLeast: number;
+  http: {
+    serveVsBareAtLeast: number;
+    serveVsFastifyAtLeast: number;
+    fetchHandlerVsBareAtLeast: number;
+    fetchHandlerRssVsServeAtMost: number;
+    metricsVsServeAtLeast: number;
+  };
   cliConcurrencyAtLeast: number;
+  cliMixedConcurrencyAtLeast: number;
 };
 export declare function median(values: readonly number[]): number;
 export declare function judge(measurements: readonly Measurement[]): Verdict;

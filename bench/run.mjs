@@ -41,6 +41,8 @@ const strokes500 = penStrokes(10, 50);
 const points100k = penStrokes(1000, 100, 2);
 const points500k = penStrokes(5000, 100, 3);
 const points1m = penStrokes(10000, 100, 3);
+const oneStroke500k = penStrokes(1, 500_000, 4);
+const oneStroke1m = penStrokes(1, 1_000_000, 4);
 const crowded2k = crowdedStrokes(2000);
 const crowded4k = crowdedStrokes(4000);
 
@@ -96,6 +98,13 @@ const growth = [
     name: 'evaluateWritingQuality 500,000 → 1,000,000 points',
     small: () => evaluateWritingQuality({ strokes: points500k }),
     large: () => evaluateWritingQuality({ strokes: points1m }),
+  },
+  {
+    // One long stroke: past the scratch memory the library lends (src/scratch.ts), the points
+    // of one stroke must not cost more each than they did below it.
+    name: 'evaluateWritingQuality one stroke of 500,000 → 1,000,000 points',
+    small: () => evaluateWritingQuality({ strokes: oneStroke500k }),
+    large: () => evaluateWritingQuality({ strokes: oneStroke1m }),
   },
   {
     // The shape classifier reads a short steep stroke against the character's other strokes

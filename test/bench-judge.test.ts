@@ -42,11 +42,15 @@ describe('bench verdict', () => {
       ...Object.values(targets.operations),
       targets.worstCase,
       targets.growth,
-      targets.httpThroughputAtLeast,
-      targets.httpMetricsThroughputAtLeast,
+      targets.http.serveVsBareAtLeast,
+      targets.http.serveVsFastifyAtLeast,
+      targets.http.fetchHandlerVsBareAtLeast,
+      targets.http.fetchHandlerRssVsServeAtMost,
+      targets.http.metricsVsServeAtLeast,
       targets.cliConcurrencyAtLeast,
+      targets.cliMixedConcurrencyAtLeast,
     ];
-    expect(numbers.length).toBe(8);
+    expect(numbers.length).toBe(12);
     for (const n of numbers) expect(n).toBeGreaterThan(0);
   });
 });

@@ -49,8 +49,8 @@ function strokesOf(count, points, seed, pressure) {
 }
 
 /**
- * Line i of the mixed case, 0.3 to 1.5 kB: in turn an essay of 60 to 389 characters, a stroke
- * order of 水 (4 strokes of 4 to 8 points) and a writing quality of 3 strokes of 4 to 8 points
+ * Line i of the mixed case, 0.2 to 1.5 kB: in turn an essay of 60 to 389 characters, a stroke
+ * order of 水 (4 strokes of 3 to 7 points) and a writing quality of 3 strokes of 3 to 7 points
  * with pressures.
  */
 function mixedLine(i) {
@@ -67,10 +67,10 @@ function mixedLine(i) {
     record = {
       op: 'stroke-order',
       id: i,
-      request: { character: '水', strokes: strokesOf(4, 4 + (i % 5), i + 1, false) },
+      request: { character: '水', strokes: strokesOf(4, 3 + (i % 5), i + 1, false) },
     };
   } else {
-    record = { op: 'writing-quality', id: i, request: { strokes: strokesOf(3, 4 + (i % 5), i + 1, true) } };
+    record = { op: 'writing-quality', id: i, request: { strokes: strokesOf(3, 3 + (i % 5), i + 1, true) } };
   }
   return `${JSON.stringify(record)}\n`;
 }

@@ -5,9 +5,9 @@ import { CHUNK_LINES, type LineChunk, lineChunks } from './chunks.js';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-async function collect(pieces: readonly Uint8Array[]): Promise<LineChunk[]> {
+async function collect(pieces: readonly Uint8Array[], maxLineBytes?: number): Promise<LineChunk[]> {
   const chunks: LineChunk[] = [];
-  for await (const chunk of lineChunks(pieces)) chunks.push(chunk);
+  for await (const chunk of lineChunks(pieces, maxLineBytes)) chunks.push(chunk);
   return chunks;
 }
 
@@ -57,5 +57,39 @@ describe('lineChunks', () => {
     const chunks = await collect(cut(encoder.encode(text), [100, 5000]));
     expect(chunks.map((chunk) => chunk.lines)).toEqual([CHUNK_LINES, CHUNK_LINES, CHUNK_LINES]);
     for (const chunk of chunks) expect(chunk.bytes.byteLength).toBe(chunk.bytes.buffer.byteLength);
+  });
+
+  it('empties each line over maxLineBytes and lists it with its number and size, however the stream is cut', async () => {
+    const line = fc.string({ unit: fc.constantFrom('a', '中', '\r', '😀'), maxLength: 12 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(line, { maxLength: 30 }),
+        fc.boolean(),
+        fc.array(fc.nat(), { maxLength: 10 }),
+        fc.integer({ min: 1, max: 12 }),
+        async (lines, finalNewline, offsets, limit) => {
+          const text = lines.join('\n') + (finalNewline && lines.length > 0 ? '\n' : '');
+          const chunks = await collect(cut(encoder.encode(text), offsets), limit);
+          const sizes = lines.map((l) => encoder.encode(l).length);
+          const kept = lines.map((l, i) => ((sizes[i] as number) > limit ? '' : l));
+          const expected = kept.join('\n') + (finalNewline && lines.length > 0 ? '\n' : '');
+          expect(chunks.map((chunk) => decoder.decode(chunk.bytes)).join('')).toBe(expected);
+          expect(chunks.flatMap((chunk) => chunk.tooLong)).toEqual(
+            sizes.flatMap((bytes, i) => (bytes > limit ? [{ line: i + 1, bytes, limit }] : [])),
+          );
+          let firstLine = 1;
+          for (const chunk of chunks) {
+            expect(chunk.firstLine).toBe(firstLine);
+            for (const { line: number } of chunk.tooLong) {
+              expect(number).toBeGreaterThanOrEqual(chunk.firstLine);
+              expect(number).toBeLessThan(chunk.firstLine + chunk.lines);
+            }
+            firstLine += chunk.lines;
+          }
+          expect(firstLine - 1).toBe(lineCount(text));
+        },
+      ),
+      { numRuns: 500, seed: 20261125 },
+    );
   });
 });

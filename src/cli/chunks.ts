@@ -1,6 +1,16 @@
 // Cuts a byte stream into chunks of whole lines, cheaply enough for the main thread: it only
 // looks for newlines, and the workers do the decoding and the scoring.
 
+/** A line longer than the run's limit: its bytes were dropped, an empty line holds its place. */
+export interface TooLongLine {
+  /** Its 1-based number in the input. */
+  readonly line: number;
+  /** How many bytes it had (without its newline). */
+  readonly bytes: number;
+  /** The limit it passed. */
+  readonly limit: number;
+}
+
 /** A run of whole lines of the input, in a buffer of its own (so it can be transferred). */
 export interface LineChunk {
   /** 0-based position of the chunk in the input. */
@@ -10,6 +20,8 @@ export interface LineChunk {
   /** How many lines it holds (a last line without a newline counts). */
   readonly lines: number;
   readonly bytes: Uint8Array;
+  /** Its lines over the limit, in order: empty in `bytes`, each to get an error record. */
+  readonly tooLong: readonly TooLongLine[];
 }
 
 /** A chunk is sent once it holds this many lines … */
@@ -29,39 +41,85 @@ function join(parts: readonly Uint8Array[], length: number): Uint8Array {
   return bytes;
 }
 
-/** Yields the input's lines in chunks of about {@link CHUNK_LINES}, in order, none lost. */
-export async function* lineChunks(input: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): AsyncGenerator<LineChunk> {
+/**
+ * Yields the input's lines in chunks of about {@link CHUNK_LINES}, in order, none lost. A line
+ * longer than `maxLineBytes` is not kept: its bytes are dropped as they arrive (memory stays
+ * bounded by the limit, however long the line) and the chunk lists it in `tooLong`.
+ */
+export async function* lineChunks(
+  input: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  maxLineBytes = Number.POSITIVE_INFINITY,
+): AsyncGenerator<LineChunk> {
   let parts: Uint8Array[] = [];
   let length = 0;
   let lines = 0;
   let sequence = 0;
   let firstLine = 1;
+  let tooLong: TooLongLine[] = [];
+  /** Bytes of the current line so far, kept or dropped. */
+  let lineBytes = 0;
+  /** Where the current line starts in the chunk's bytes (parts, then what is pending of `data`). */
+  let lineAt = 0;
+  /** Whether the current line is over the limit and its bytes are being dropped. */
+  let dropping = false;
   const take = (extraLine: number): LineChunk => {
-    const chunk = { sequence: sequence++, firstLine, lines: lines + extraLine, bytes: join(parts, length) };
+    const chunk = { sequence: sequence++, firstLine, lines: lines + extraLine, bytes: join(parts, length), tooLong };
     firstLine += chunk.lines;
     parts = [];
     length = 0;
     lines = 0;
+    tooLong = [];
+    lineAt = 0;
     return chunk;
   };
   const add = (part: Uint8Array) => {
+    if (part.length === 0) return;
     parts.push(part);
     length += part.length;
   };
+  /** Drops what the parts hold past `keep` bytes. */
+  const truncate = (keep: number) => {
+    while (length > keep) {
+      const last = parts.pop() as Uint8Array;
+      length -= last.length;
+      if (length < keep) add(last.subarray(0, keep - length));
+    }
+  };
   for await (const data of input) {
+    // data[start..] is not in the parts yet; data[lineStart..] is the current line's part of it.
     let start = 0;
-    for (let at = data.indexOf(NEWLINE); at !== -1; at = data.indexOf(NEWLINE, at + 1)) {
+    let lineStart = 0;
+    for (let at = data.indexOf(NEWLINE); ; at = data.indexOf(NEWLINE, at + 1)) {
+      const end = at === -1 ? data.length : at;
+      lineBytes += end - lineStart;
+      if (!dropping && lineBytes > maxLineBytes) {
+        dropping = true;
+        add(data.subarray(start, lineStart));
+        truncate(lineAt);
+      }
+      if (dropping) start = end;
+      if (at === -1) break;
+      if (dropping) {
+        tooLong.push({ line: firstLine + lines, bytes: lineBytes, limit: maxLineBytes });
+        dropping = false;
+      }
       lines++;
+      lineBytes = 0;
+      lineStart = at + 1;
       if (lines >= CHUNK_LINES || length + at + 1 - start >= CHUNK_BYTES) {
         add(data.subarray(start, at + 1));
         start = at + 1;
         yield take(0);
+      } else {
+        lineAt = length + at + 1 - start;
       }
     }
     if (start < data.length) add(data.subarray(start));
   }
-  if (length > 0) {
-    const tail = parts[parts.length - 1] as Uint8Array;
-    yield take(tail[tail.length - 1] === NEWLINE ? 0 : 1);
+  if (dropping) tooLong.push({ line: firstLine + lines, bytes: lineBytes, limit: maxLineBytes });
+  if (length > 0 || tooLong.length > 0) {
+    const tail = parts[parts.length - 1];
+    const unended = dropping || (tail !== undefined && tail[tail.length - 1] !== NEWLINE);
+    yield take(unended ? 1 : 0);
   }
 }

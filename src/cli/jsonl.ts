@@ -5,6 +5,7 @@ import { type DispatchOptions, type DispatchResult, dispatch } from '../http/dis
 import { dispatchExplained } from '../http/explain.js';
 import { invalidJsonBody } from '../http/problems.js';
 import { isJsonObject, readBatchLine } from './batch.js';
+import type { TooLongLine } from './chunks.js';
 import { decodeUtf8, NOT_UTF8_BODY } from './utf8.js';
 
 /** What each line holds: one operation's request, or a batch line naming its operation. */
@@ -57,6 +58,7 @@ export function scoreLines(
   firstLine: number,
   options: DispatchOptions = {},
   explain = false,
+  tooLong: readonly TooLongLine[] = [],
 ): ScoredLines {
   const run = explain ? dispatchExplained : dispatch;
   // ignoreBOM keeps a BOM in the text, so that only the input's first line loses one; fatal
@@ -67,23 +69,11 @@ export function scoreLines(
   let out = new Uint8Array(FIRST_CAPACITY);
   let used = 0;
   let number = firstLine;
-  for (let start = 0; start < bytes.length; number++) {
-    const newline = bytes.indexOf(NEWLINE, start);
-    let end = newline === -1 ? bytes.length : newline;
-    const next = end + 1;
-    if (end > start && bytes[end - 1] === CARRIAGE_RETURN) end--;
-    let line = decodeUtf8(decoder, bytes.subarray(start, end));
-    start = next;
-    if (number === 1 && line?.startsWith(BOM)) line = line.slice(1);
-    if (line?.trim() === '') {
-      counts.blank++;
-      continue;
-    }
-    const record = scoreLine(mode, line, number, (operation, body) => run(operation, body, options));
-    if (record.status === 200) counts.ok++;
-    else if (record.status === 422) counts.rejected++;
+  let over = 0;
+  const append = ({ status, text }: WrittenRecord): void => {
+    if (status === 200) counts.ok++;
+    else if (status === 422) counts.rejected++;
     else counts.failed++;
-    const text = `${JSON.stringify(record)}\n`;
     // UTF-8 takes at most 3 bytes per UTF-16 unit.
     if (out.length - used < text.length * 3) {
       const larger = new Uint8Array(Math.max(out.length * 2, used + text.length * 3));
@@ -91,8 +81,76 @@ export function scoreLines(
       out = larger;
     }
     used += encoder.encodeInto(text, out.subarray(used)).written;
+  };
+  for (let start = 0; start < bytes.length; number++) {
+    const newline = bytes.indexOf(NEWLINE, start);
+    let end = newline === -1 ? bytes.length : newline;
+    const next = end + 1;
+    if (end > start && bytes[end - 1] === CARRIAGE_RETURN) end--;
+    if (tooLong[over]?.line === number) {
+      start = next;
+      append(written(tooLongRecord(tooLong[over++] as TooLongLine)));
+      continue;
+    }
+    let line = decodeUtf8(decoder, bytes.subarray(start, end));
+    start = next;
+    if (number === 1 && line?.startsWith(BOM)) line = line.slice(1);
+    if (line?.trim() === '') {
+      counts.blank++;
+      continue;
+    }
+    append(safeLine(number, () => scoreLine(mode, line, number, (operation, body) => run(operation, body, options))));
   }
+  // A last line over the limit, without a newline, has no bytes left at all.
+  while (over < tooLong.length) append(written(tooLongRecord(tooLong[over++] as TooLongLine)));
   return { bytes: out.subarray(0, used), counts };
+}
+
+/** The 422 record of a line over `--max-line-bytes`: its bytes were never kept. */
+function tooLongRecord({ line, bytes, limit }: TooLongLine): LineRecord {
+  const msg = `The line has ${bytes} bytes, more than --max-line-bytes (${limit}); it was not read.`;
+  return { line, status: 422, detail: [{ type: 'too_long', loc: ['line'], msg }] };
+}
+
+/**
+ * How deep an echoed `id` may nest: JSON.stringify recurses, and an id 20,000 arrays deep
+ * overflowed the stack while its record was written, ending the whole run.
+ */
+export const MAX_ID_DEPTH = 64;
+
+/** Whether `value` nests objects or arrays deeper than `limit`, found without recursion. */
+function nestsDeeper(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [item, depth] = top;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * One line's record, whatever happens: a line that cannot be scored or written costs its own
+ * record (a 500 naming its line), never the run and the lines around it.
+ */
+function safeLine(number: number, score: () => LineRecord): WrittenRecord {
+  try {
+    return written(score());
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return written({ line: number, status: 500, detail: `Line ${number} could not be scored: ${reason}` });
+  }
+}
+
+/** A record's status and its text as written: JSON and a newline. */
+interface WrittenRecord {
+  readonly status: DispatchResult['status'];
+  readonly text: string;
+}
+
+function written(record: LineRecord): WrittenRecord {
+  return { status: record.status, text: `${JSON.stringify(record)}\n` };
 }
 
 /** One output record: where it came from, then the status and the contract's body. */
@@ -118,6 +176,10 @@ function scoreLine(
     return { line: number, status: 422, ...invalidJsonBody(line) };
   }
   const source = isJsonObject(value) ? value : {};
+  if ('id' in source && nestsDeeper(source.id, MAX_ID_DEPTH)) {
+    const msg = `id must nest at most ${MAX_ID_DEPTH} levels deep to be echoed; the line was not scored.`;
+    return { line: number, status: 422, detail: [{ type: 'value_error', loc: ['id'], msg }] };
+  }
   const echo = {
     line: number,
     ...('id' in source ? { id: source.id } : {}),

@@ -31,6 +31,8 @@ export interface LineRun {
   readonly precise: boolean;
   /** Add each result's explanation beside its data. */
   readonly explain: boolean;
+  /** A longer line gets a 422 record; its bytes are dropped as they are read. */
+  readonly maxLineBytes?: number;
 }
 
 /** Chunks a worker may have read ahead: enough that no worker idles while the main thread waits for a core. */
@@ -45,11 +47,19 @@ async function write(output: NodeJS.WritableStream, data: string | Uint8Array): 
   if (!output.write(data)) await once(output, 'drain');
 }
 
-async function runInline({ mode, input, output, progress, precise, explain }: LineRun): Promise<LineCounts> {
+async function runInline({
+  mode,
+  input,
+  output,
+  progress,
+  precise,
+  explain,
+  maxLineBytes,
+}: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
   const options = precise ? { strokes: PRECISE } : {};
-  for await (const chunk of lineChunks(input)) {
-    const scored = scoreLines(mode, chunk.bytes, chunk.firstLine, options, explain);
+  for await (const chunk of lineChunks(input, maxLineBytes)) {
+    const scored = scoreLines(mode, chunk.bytes, chunk.firstLine, options, explain, chunk.tooLong);
     addCounts(counts, scored.counts);
     await write(output, scored.bytes);
     progress.advance(chunk.lines);
@@ -65,6 +75,7 @@ async function runOnWorkers({
   progress,
   precise,
   explain,
+  maxLineBytes,
 }: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
   const done = new Map<number, ChunkDone>();
@@ -110,7 +121,7 @@ async function runOnWorkers({
     }
   };
   try {
-    for await (const chunk of lineChunks(input)) {
+    for await (const chunk of lineChunks(input, maxLineBytes)) {
       await settle(concurrency * IN_FLIGHT_PER_WORKER);
       const index = load.indexOf(Math.min(...load));
       load[index] = (load[index] as number) + 1;

@@ -12,10 +12,12 @@ import { runLines } from './pool.js';
 import { progressLine } from './progress.js';
 import {
   concurrencyOf,
+  DEFAULT_MAX_LINE_BYTES,
   EXIT,
   EXIT_CODES_HELP,
   type ExitCode,
   MAX_CONCURRENCY,
+  maxLineBytesOf,
   parseCommandLine,
   UsageError,
 } from './usage.js';
@@ -26,6 +28,9 @@ const STATUS_EXIT: Readonly<Record<number, ExitCode>> = { 200: EXIT.OK, 422: EXI
 const CONCURRENCY_HELP = `  --concurrency N  worker threads scoring lines (default: the number of cores, here
                    ${availableParallelism()}), plain digits from 1 to ${MAX_CONCURRENCY}; 1 scores on the main
                    thread. Output stays in input order.`;
+
+const MAX_LINE_HELP = `  --max-line-bytes N  longest line scored, in bytes (default ${DEFAULT_MAX_LINE_BYTES}, as serve's
+                   --max-body-bytes); a longer one gets a 422 record, its bytes never held in memory`;
 
 const RECORDS_HELP = `Writes one record a non-blank line, in input order:
   {"line": N, "id": … (when the input has one), "status": 200|422|500, …envelope or error body}
@@ -55,6 +60,7 @@ Options:
   --explain        add 'explanation' beside 'data': how every number was made (like ?explain=true)
   --jsonl          one request per line in, one record per line out (streaming)
 ${CONCURRENCY_HELP}
+${MAX_LINE_HELP}
   -h, --help       show this help
 
 ${EXIT_CODES_HELP}`;
@@ -71,6 +77,7 @@ a 422 record naming the field.
 
 Options:
 ${CONCURRENCY_HELP}
+${MAX_LINE_HELP}
   --precise        score stroke-order lines with PRECISE of handwriting-scoring/strokes
   --explain        add 'explanation' beside 'data' in each record
   -h, --help       show this help
@@ -88,6 +95,7 @@ export async function scoreCommand(operation: Operation, args: readonly string[]
       precise: { type: 'boolean', default: false },
       explain: { type: 'boolean', default: false },
       concurrency: { type: 'string' },
+      'max-line-bytes': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -97,8 +105,9 @@ export async function scoreCommand(operation: Operation, args: readonly string[]
   }
   const file = onlyFile(operation, positionals);
   if (values.precise && operation !== 'stroke-order') throw new UsageError('--precise applies to stroke-order only');
-  if (values.jsonl) return scoreJsonLines(operation, file, values.concurrency, values.precise, values.explain);
+  if (values.jsonl) return scoreJsonLines(operation, file, values);
   if (values.concurrency !== undefined) throw new UsageError('--concurrency needs --jsonl');
+  if (values['max-line-bytes'] !== undefined) throw new UsageError('--max-line-bytes needs --jsonl');
   if (file === '-') hintAtTerminal(`one JSON request for ${operation}`);
   const text = decodeUtf8(new TextDecoder('utf-8', { fatal: true }), readBytes(file));
   const { status, body } =
@@ -120,6 +129,7 @@ export async function batchCommand(args: readonly string[]): Promise<number> {
     allowPositionals: true,
     options: {
       concurrency: { type: 'string' },
+      'max-line-bytes': { type: 'string' },
       precise: { type: 'boolean', default: false },
       explain: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -129,7 +139,7 @@ export async function batchCommand(args: readonly string[]): Promise<number> {
     process.stdout.write(BATCH_HELP);
     return EXIT.OK;
   }
-  return scoreJsonLines('batch', onlyFile('batch', positionals), values.concurrency, values.precise, values.explain);
+  return scoreJsonLines('batch', onlyFile('batch', positionals), values);
 }
 
 function onlyFile(command: string, positionals: readonly string[]): string {
@@ -179,14 +189,18 @@ function openInput(mode: LineMode, file: string): AsyncIterable<Uint8Array> {
   return createReadStream('', { fd, highWaterMark: 256 * 1024 });
 }
 
-async function scoreJsonLines(
-  mode: LineMode,
-  file: string,
-  concurrency: string | undefined,
-  precise: boolean,
-  explain: boolean,
-): Promise<number> {
+/** The flags of a JSON Lines run. */
+interface LineFlags {
+  readonly concurrency?: string | undefined;
+  readonly 'max-line-bytes'?: string | undefined;
+  readonly precise: boolean;
+  readonly explain: boolean;
+}
+
+async function scoreJsonLines(mode: LineMode, file: string, flags: LineFlags): Promise<number> {
+  const { concurrency, precise, explain } = flags;
   const threads = concurrency === undefined ? availableParallelism() : concurrencyOf(concurrency);
+  const maxLineBytes = maxLineBytesOf(flags['max-line-bytes'] ?? String(DEFAULT_MAX_LINE_BYTES));
   const input = openInput(mode, file);
   const progress = progressLine(process.stderr);
   const counts = await runLines({
@@ -197,6 +211,7 @@ async function scoreJsonLines(
     progress,
     precise,
     explain,
+    maxLineBytes,
   });
   progress.end();
   const blank = counts.blank > 0 ? `, ${counts.blank} blank skipped` : '';

@@ -88,6 +88,19 @@ export function concurrencyOf(value: string): number {
   return number;
 }
 
+/** The longest JSON line scored by default: serve's largest body (1 MiB), so a line and a request
+ * are held to the same bound. */
+export const DEFAULT_MAX_LINE_BYTES = 1024 * 1024;
+
+/** Reads `--max-line-bytes`: plain decimal digits, at least 1, at most 1 GiB. */
+export function maxLineBytesOf(value: string): number {
+  const number = Number(value);
+  if (!/^\d{1,10}$/.test(value) || number < 1 || number > 2 ** 30) {
+    throw new UsageError(`--max-line-bytes must be a whole number of bytes from 1 to ${2 ** 30}, got '${value}'`);
+  }
+  return number;
+}
+
 /** The package's version, read from the package.json next to dist/ (this file is bundled there). */
 export function packageVersion(): string {
   const text = readFileSync(new URL('../package.json', import.meta.url), 'utf8');

@@ -15,7 +15,7 @@ const { mode, precise, explain } = workerData as {
 const options = precise ? { strokes: PRECISE } : {};
 
 port.on('message', (task: ChunkTask) => {
-  const { bytes, counts } = scoreLines(mode, task.bytes, task.firstLine, options, explain);
+  const { bytes, counts } = scoreLines(mode, task.bytes, task.firstLine, options, explain, task.tooLong);
   const done: ChunkDone = { sequence: task.sequence, lines: task.lines, counts, bytes };
   port.postMessage(done, [bytes.buffer as ArrayBuffer]);
 });

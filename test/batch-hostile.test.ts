@@ -1,0 +1,92 @@
+// A hostile line of `batch` or `--jsonl` costs its own record only: an `id` nested 20,000 deep,
+// a line over --max-line-bytes. The lines around it are scored and written. Runs the built command.
+import { describe, expect, it } from 'vitest';
+import { cli } from './cli-run.js';
+
+const QUALITY = {
+  strokes: [
+    [
+      { x: 0, y: 0, timestamp: 0 },
+      { x: 30, y: 90, timestamp: 1 },
+    ],
+  ],
+};
+
+/** An id nested `depth` arrays deep. */
+const deepId = (depth: number): string => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+
+/** The records of a run, parsed, one a line. */
+function records(stdout: string): { line: number; status: number; detail?: unknown; id?: unknown }[] {
+  return stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+}
+
+describe('a batch line whose id nests 20,000 deep', () => {
+  const good = JSON.stringify({ op: 'writing-quality', id: 'ok', request: QUALITY });
+  const deep = `{"op":"writing-quality","id":${deepId(20_000)},"request":${JSON.stringify(QUALITY)}}`;
+  const input = [good, deep, good].join('\n');
+
+  it.each(['1', '2'])('costs only its own record, with its line number (--concurrency %s)', async (threads) => {
+    const run = await cli(['batch', '--concurrency', threads], input);
+    const written = records(run.stdout);
+    expect(written.map(({ line, status }) => [line, status])).toEqual([
+      [1, 200],
+      [2, 422],
+      [3, 200],
+    ]);
+    expect(JSON.stringify(written[1]?.detail)).toContain('id');
+    expect(run.code).toBe(2);
+  });
+
+  it('costs only its own record in essay --jsonl too', async () => {
+    const essay = JSON.stringify({ text: '今天天气很好，我很开心。' });
+    const lines = [essay, `{"id":${deepId(20_000)},"text":"今天天气很好，我很开心。"}`, essay].join('\n');
+    const run = await cli(['essay', '--jsonl', '--concurrency', '1'], lines);
+    expect(records(run.stdout).map(({ line, status }) => [line, status])).toEqual([
+      [1, 200],
+      [2, 422],
+      [3, 200],
+    ]);
+  });
+});
+
+describe('a line over --max-line-bytes', () => {
+  it.each(['1', '2'])(
+    'gets a 422 record with its line number; the lines around it are scored (--concurrency %s)',
+    async (threads) => {
+      const good = JSON.stringify(QUALITY);
+      const long = JSON.stringify({ ...QUALITY, padding: 'x'.repeat(5000) });
+      const run = await cli(
+        ['quality', '--jsonl', '--max-line-bytes', '4096', '--concurrency', threads],
+        [good, long, good].join('\n'),
+      );
+      const written = records(run.stdout);
+      expect(written.map(({ line, status }) => [line, status])).toEqual([
+        [1, 200],
+        [2, 422],
+        [3, 200],
+      ]);
+      expect(written[1]?.detail).toEqual([{ type: 'too_long', loc: ['line'], msg: expect.stringContaining('4096') }]);
+    },
+  );
+
+  it('defaults to 1 MiB, documented in --help', async () => {
+    const help = await cli(['batch', '--help']);
+    expect(help.stdout).toContain('--max-line-bytes N');
+    expect(help.stdout).toContain('1048576');
+    const long = JSON.stringify({ ...QUALITY, padding: 'x'.repeat(1024 * 1024) });
+    const run = await cli(['quality', '--jsonl', '--concurrency', '1'], `${long}\n${JSON.stringify(QUALITY)}`);
+    expect(records(run.stdout).map(({ line, status }) => [line, status])).toEqual([
+      [1, 422],
+      [2, 200],
+    ]);
+  });
+
+  it.each(['0', '1e6', '0x10', ' 9'])('exits 64 for --max-line-bytes %j', async (value) => {
+    const run = await cli(['batch', '--max-line-bytes', value], '');
+    expect(run.code).toBe(64);
+    expect(run.stderr).toContain('--max-line-bytes');
+  });
+});

@@ -41,6 +41,9 @@ export default defineConfig([
     platform: 'neutral',
     splitting: false,
     treeshake: true,
+    // Inlines the rule numbers (src/*/rule-numbers.ts) where they are read: named once in the
+    // source, they cost the bundle nothing.
+    minifySyntax: true,
   },
   {
     // The explain subpath's code, sharing the root's error classes (see above).
@@ -52,6 +55,9 @@ export default defineConfig([
     platform: 'neutral',
     splitting: false,
     treeshake: true,
+    // Inlines the rule numbers (src/*/rule-numbers.ts) where they are read: named once in the
+    // source, they cost the bundle nothing.
+    minifySyntax: true,
     external: ['handwriting-scoring'],
     esbuildPlugins: [shareRootErrors],
   },

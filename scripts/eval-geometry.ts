@@ -4,7 +4,7 @@
 // simplified and traditional apart, against the floors of the issue.
 import { geometric } from '../src/geometry/index.js';
 import type { GeometryFields } from '../src/geometry/score.js';
-import type { StrokeOrderData } from '../src/stroke-order/evaluate.js';
+import type { StrokeOrderData } from '../src/stroke-order/contract.js';
 import { evaluateStrokeOrder } from '../src/stroke-order/evaluate.js';
 import { EXTENDED_STROKES } from '../src/strokes/table.js';
 import {

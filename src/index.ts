@@ -48,18 +48,21 @@ export type { ClockOptions } from './operation.js';
 export type { Stroke, StrokePoint } from './pen.js';
 export { DEFAULT_PRESSURE } from './pen.js';
 export { round } from './round.js';
-export type { CharacterBox, StrokeClassifier, StrokeContext, StrokeReading } from './stroke-order/classifier.js';
 export { CONTRACT_CLASSIFIER } from './stroke-order/classifier.js';
 export type { ReferenceEntry, ReferenceTable, StrokeDirection } from './stroke-order/constants.js';
 export { REFERENCE_STROKES, STROKE_DIRECTIONS } from './stroke-order/constants.js';
 export type {
-  EvaluateStrokeOrderOptions,
+  CharacterBox,
+  StrokeClassifier,
   StrokeComparison,
   StrokeComparisonResult,
+  StrokeContext,
   StrokeOrderData,
   StrokeOrderError,
   StrokeOrderRequest,
-} from './stroke-order/evaluate.js';
+  StrokeReading,
+} from './stroke-order/contract.js';
+export type { EvaluateStrokeOrderOptions } from './stroke-order/evaluate.js';
 export { evaluateStrokeOrder, STROKE_ORDER_REQUEST_FIELDS } from './stroke-order/evaluate.js';
 export type { MatchedStroke, StrokeMatcher, StrokeMatcherResult } from './stroke-order/matcher.js';
 export { DIRECTION_NAMES_ZH } from './stroke-order/messages.js';

@@ -15,7 +15,8 @@ import {
   ValidationError,
 } from '../src/index.js';
 import type { StrokePoint } from '../src/pen.js';
-import { CONTRACT_CLASSIFIER, type StrokeClassifier } from '../src/stroke-order/classifier.js';
+import { CONTRACT_CLASSIFIER } from '../src/stroke-order/classifier.js';
+import type { StrokeClassifier } from '../src/stroke-order/contract.js';
 import { ALIGNED_COMPARISON, EXTENDED_STROKES, PRECISE } from '../src/strokes/index.js';
 import { strokeOrderRequest, strokePoint, writingQualityRequest } from './arbitraries.js';
 import { loadExamples } from './examples.js';

@@ -1,5 +1,7 @@
 // The fixed tables of the essay rules (rules essay.*).
 
+import { PERSONIFICATION_GAP_MAX, PERSONIFICATION_GAP_MIN, SIMILE_SPAN_MAX, SIMILE_SPAN_MIN } from './rule-numbers.js';
+
 /** The genres an essay may declare. */
 export const GENRES = ['narrative', 'argumentative', 'expository', 'descriptive'] as const;
 
@@ -82,11 +84,26 @@ export const EMOTION_WORDS: readonly string[] = [
 /** Words that open a simile, besides 像…一样 (rule essay.rhetoric.simile). */
 export const SIMILE_WORDS: readonly string[] = ['如同', '仿佛', '好像', '犹如', '宛如'];
 
+/** The simile pattern of rule essay.rhetoric.simile: 像…一样, or an opening word and a span. */
+export const SIMILE_PATTERN: string = /* @__PURE__ */ simileSource();
+
+function simileSource(): string {
+  const span = `[^\\n]{${SIMILE_SPAN_MIN},${SIMILE_SPAN_MAX}}`;
+  return `像${span}一样|(?:${SIMILE_WORDS.join('|')})${span}`;
+}
+
 /** Nature characters that personification starts from (rule essay.rhetoric.personification). */
 export const NATURE_CHARACTERS: string = '风雨雪花树草月日阳河水山云星';
 
 /** Action or manner characters that make a nature character personified (rule essay.rhetoric.personification). */
 export const ACTION_CHARACTERS: string = '笑哭唱跳舞说睡醒跑叫招望追躲抱吻羞怒哼';
+
+/** The personification pattern of rule essay.rhetoric.personification. */
+export const PERSONIFICATION_PATTERN: string = /* @__PURE__ */ personificationSource();
+
+function personificationSource(): string {
+  return `[${NATURE_CHARACTERS}][^\\n]{${PERSONIFICATION_GAP_MIN},${PERSONIFICATION_GAP_MAX}}[${ACTION_CHARACTERS}]`;
+}
 
 /** Figures of speech the rhetoric rules detect. */
 export const FIGURES_OF_SPEECH = ['simile', 'parallelism', 'personification'] as const;

@@ -1,6 +1,18 @@
 // Content rules essay.content.richness, essay.content.connectors and essay.content.emotion.
 import { CONNECTOR_WORDS, EMOTION_WORDS } from './constants.js';
 import { CONTENT_COMMENTS } from './messages.js';
+import {
+  CONTENT_CONNECTORS_BONUS,
+  CONTENT_CONNECTORS_MIN,
+  CONTENT_EMOTION_BONUS,
+  CONTENT_NO_CONNECTORS_PENALTY,
+  CONTENT_POOR_BELOW,
+  CONTENT_POOR_PENALTY,
+  CONTENT_RICH_ABOVE,
+  CONTENT_RICH_BONUS,
+  CONTENT_SILENT_SENTENCES,
+  CONTENT_START,
+} from './rule-numbers.js';
 import { type EssayScan, mayOccur } from './scan.js';
 import type { DimensionResult } from './structure.js';
 
@@ -13,19 +25,19 @@ export type ContentFacts = Pick<EssayScan, 'chinese' | 'distinctChinese' | 'seen
 export function scoreContent(text: string, facts: ContentFacts): DimensionResult {
   const { chinese, distinctChinese, sentenceCount } = facts;
   const comments: string[] = [];
-  let score = 85;
+  let score = CONTENT_START;
   const richness = distinctChinese / Math.max(chinese, 1);
-  if (richness > 0.6) {
-    score += 10;
+  if (richness > CONTENT_RICH_ABOVE) {
+    score += CONTENT_RICH_BONUS;
     comments.push(CONTENT_COMMENTS.richVocabulary);
-  } else if (richness < 0.3) {
-    score -= 10;
+  } else if (richness < CONTENT_POOR_BELOW) {
+    score -= CONTENT_POOR_PENALTY;
     comments.push(CONTENT_COMMENTS.poorVocabulary);
   }
   let connectors = 0;
   for (const word of CONNECTOR_WORDS) if (occurs(text, facts, word)) connectors++;
-  if (connectors >= 3) score += 5;
-  else if (connectors === 0 && sentenceCount > 5) score -= 5;
+  if (connectors >= CONTENT_CONNECTORS_MIN) score += CONTENT_CONNECTORS_BONUS;
+  else if (connectors === 0 && sentenceCount > CONTENT_SILENT_SENTENCES) score -= CONTENT_NO_CONNECTORS_PENALTY;
   let emotion = false;
   for (const word of EMOTION_WORDS) {
     if (occurs(text, facts, word)) {
@@ -34,7 +46,7 @@ export function scoreContent(text: string, facts: ContentFacts): DimensionResult
     }
   }
   if (emotion) {
-    score += 3;
+    score += CONTENT_EMOTION_BONUS;
     comments.push(CONTENT_COMMENTS.emotion);
   }
   return { score: Math.min(100, Math.max(0, score)), comments };

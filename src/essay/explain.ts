@@ -5,7 +5,14 @@ import { elapsedMs } from '../elapsed.js';
 import type { ExplanationStep } from '../explanation.js';
 import { defaultNow, runOperation, startClock } from '../operation.js';
 import { checkClockOptions } from '../options.js';
-import { type Band, DIMENSION_WEIGHTS, ESSAY_DIMENSIONS, type EssayDimension, type Grade } from './constants.js';
+import {
+  BAND_THRESHOLDS,
+  type Band,
+  DIMENSION_WEIGHTS,
+  ESSAY_DIMENSIONS,
+  type EssayDimension,
+  type Grade,
+} from './constants.js';
 import { ESSAY_FAILURE_PREFIX } from './messages.js';
 import { type PlainEssay, readEssay } from './reference.js';
 import {
@@ -69,10 +76,10 @@ export interface ExplainedEssay {
 }
 
 const BAND_NAMES: Readonly<Record<Band, string>> = {
-  excellent: '优秀（不低于0.9）',
-  good: '良好（不低于0.75）',
-  medium: '中等（不低于0.6）',
-  improve: '需努力（低于0.6）',
+  excellent: `优秀（不低于${BAND_THRESHOLDS.excellent}）`,
+  good: `良好（不低于${BAND_THRESHOLDS.good}）`,
+  medium: `中等（不低于${BAND_THRESHOLDS.medium}）`,
+  improve: `需努力（低于${BAND_THRESHOLDS.medium}）`,
 };
 
 /**

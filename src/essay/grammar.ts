@@ -10,6 +10,7 @@ import {
   LONG_SENTENCE_LENGTH,
 } from './constants.js';
 import { ERROR_SUGGESTIONS } from './messages.js';
+import { GRAMMAR_START } from './rule-numbers.js';
 import type { GrammarFacts, SentenceReader } from './scan.js';
 
 /** One sentence-level error mark of `grammar_errors`. */
@@ -133,7 +134,7 @@ export function scoreGrammar(
   offsets: OffsetMap,
 ): { score: number; errors: SentenceError[] } {
   const errors: SentenceError[] = [];
-  let score = 100;
+  let score = GRAMMAR_START;
   for (const rule of GRAMMAR_RULES) {
     const { errorType } = rule;
     findMatches(rule, text, facts, offsets, (start, end) => {

@@ -9,18 +9,57 @@ import {
   CONNECTOR_WORDS,
   EMOTION_WORDS,
   type EssayDimension,
-  type EssayErrorType,
   type FigureOfSpeech,
   GRADE_RANGES,
+  GRAMMAR_PATTERNS,
+  GRAMMAR_PENALTIES,
+  GRAMMAR_RULES,
   type Grade,
+  type GrammarRule,
   LONG_SENTENCE_EXCERPT_LENGTH,
   LONG_SENTENCE_LENGTH,
+  PERSONIFICATION_PATTERN,
   PUNCTUATION_MARKS,
   SENTENCE_CLOSING_MARKS,
   SENTENCE_ENDING_MARKS,
+  SIMILE_PATTERN,
 } from './constants.js';
 import type { SentenceError } from './grammar.js';
 import { CONTENT_COMMENTS, ERROR_SUGGESTIONS, RHETORIC_COMMENTS, STRUCTURE_COMMENTS } from './messages.js';
+import {
+  CONTENT_CONNECTORS_BONUS,
+  CONTENT_CONNECTORS_MIN,
+  CONTENT_EMOTION_BONUS,
+  CONTENT_NO_CONNECTORS_PENALTY,
+  CONTENT_POOR_BELOW,
+  CONTENT_POOR_PENALTY,
+  CONTENT_RICH_ABOVE,
+  CONTENT_RICH_BONUS,
+  CONTENT_SILENT_SENTENCES,
+  CONTENT_START,
+  GRAMMAR_START,
+  PARALLELISM_MAX_DIFFERENCE,
+  PARALLELISM_MIN_FIRST_LENGTH,
+  RHETORIC_ALL_FIGURES,
+  RHETORIC_ALL_FIGURES_BONUS,
+  RHETORIC_SOME_FIGURES_BONUS,
+  RHETORIC_START,
+  RHETORIC_UPPER_GRADE,
+  RHETORIC_UPPER_GRADE_MIN_FIGURES,
+  RHETORIC_UPPER_GRADE_PENALTY,
+  STRUCTURE_EXACT_PARAGRAPHS_PENALTY,
+  STRUCTURE_EXCESS_FACTOR,
+  STRUCTURE_EXCESS_PENALTY,
+  STRUCTURE_FEW_PARAGRAPHS_PENALTY,
+  STRUCTURE_FIRST_PARAGRAPH_MIN,
+  STRUCTURE_FIRST_PARAGRAPH_PENALTY,
+  STRUCTURE_LAST_PARAGRAPH_MIN,
+  STRUCTURE_LAST_PARAGRAPH_PENALTY,
+  STRUCTURE_MIN_PARAGRAPHS,
+  STRUCTURE_SHORTFALL_CAP,
+  STRUCTURE_SHORTFALL_STEP,
+  STRUCTURE_START,
+} from './rule-numbers.js';
 
 /** One dimension read plainly: its start, its steps in order, its comments and its final score. */
 export interface PlainDimension {
@@ -148,19 +187,24 @@ class Tally {
 const floorAtZero = (score: number): number => Math.max(0, score);
 const clampTo100 = (score: number): number => Math.min(100, Math.max(0, score));
 
-// ---- Structure, starting at 100 ----
+// ---- Structure ----
 
 // rule: essay.structure.paragraphs
 function structureParagraphs(tally: Tally, paragraphs: readonly string[]): void {
-  if (paragraphs.length < 2) {
+  if (paragraphs.length < STRUCTURE_MIN_PARAGRAPHS) {
     tally.step(
       'essay.structure.paragraphs',
-      -25,
-      `全文只有${paragraphs.length}个自然段，少于2段，扣25分`,
+      -STRUCTURE_FEW_PARAGRAPHS_PENALTY,
+      `全文只有${paragraphs.length}个自然段，少于${STRUCTURE_MIN_PARAGRAPHS}段，扣${STRUCTURE_FEW_PARAGRAPHS_PENALTY}分`,
       STRUCTURE_COMMENTS.noParagraphs,
     );
-  } else if (paragraphs.length === 2) {
-    tally.step('essay.structure.paragraphs', -10, '全文正好2个自然段，扣10分', STRUCTURE_COMMENTS.twoParagraphs);
+  } else if (paragraphs.length === STRUCTURE_MIN_PARAGRAPHS) {
+    tally.step(
+      'essay.structure.paragraphs',
+      -STRUCTURE_EXACT_PARAGRAPHS_PENALTY,
+      `全文正好${STRUCTURE_MIN_PARAGRAPHS}个自然段，扣${STRUCTURE_EXACT_PARAGRAPHS_PENALTY}分`,
+      STRUCTURE_COMMENTS.twoParagraphs,
+    );
   }
 }
 
@@ -169,11 +213,11 @@ function structureTooFewCharacters(tally: Tally, chinese: number, grade: Grade):
   const [min, max] = GRADE_RANGES[grade];
   if (chinese < min) {
     const deficit = min - chinese;
-    const penalty = Math.min(30, Math.floor(deficit / 10));
+    const penalty = Math.min(STRUCTURE_SHORTFALL_CAP, Math.floor(deficit / STRUCTURE_SHORTFALL_STEP));
     tally.step(
       'essay.structure.too-few-characters',
       0 - penalty,
-      `全文共${chinese}个汉字，${grade}年级建议${min}～${max}字，少了${deficit}字，扣min(30, ${deficit}÷10取整)=${penalty}分`,
+      `全文共${chinese}个汉字，${grade}年级建议${min}～${max}字，少了${deficit}字，扣min(${STRUCTURE_SHORTFALL_CAP}, ${deficit}÷${STRUCTURE_SHORTFALL_STEP}取整)=${penalty}分`,
       STRUCTURE_COMMENTS.tooFewCharacters(chinese, min, max),
     );
   }
@@ -182,11 +226,11 @@ function structureTooFewCharacters(tally: Tally, chinese: number, grade: Grade):
 // rule: essay.structure.too-many-characters
 function structureTooManyCharacters(tally: Tally, chinese: number, grade: Grade): void {
   const [, max] = GRADE_RANGES[grade];
-  if (chinese > 1.5 * max) {
+  if (chinese > STRUCTURE_EXCESS_FACTOR * max) {
     tally.step(
       'essay.structure.too-many-characters',
-      -5,
-      `全文共${chinese}个汉字，超过${grade}年级上限${max}字的1.5倍（${1.5 * max}字），扣5分`,
+      -STRUCTURE_EXCESS_PENALTY,
+      `全文共${chinese}个汉字，超过${grade}年级上限${max}字的${STRUCTURE_EXCESS_FACTOR}倍（${STRUCTURE_EXCESS_FACTOR * max}字），扣${STRUCTURE_EXCESS_PENALTY}分`,
       STRUCTURE_COMMENTS.tooManyCharacters(chinese, max),
     );
   }
@@ -195,11 +239,11 @@ function structureTooManyCharacters(tally: Tally, chinese: number, grade: Grade)
 // rule: essay.structure.first-paragraph — skipped when there is no paragraph at all.
 function structureFirstParagraph(tally: Tally, paragraphs: readonly string[]): void {
   const first = paragraphs[0];
-  if (first !== undefined && lengthOf(first) < 15) {
+  if (first !== undefined && lengthOf(first) < STRUCTURE_FIRST_PARAGRAPH_MIN) {
     tally.step(
       'essay.structure.first-paragraph',
-      -10,
-      `开头段只有${lengthOf(first)}个字，少于15字，扣10分`,
+      -STRUCTURE_FIRST_PARAGRAPH_PENALTY,
+      `开头段只有${lengthOf(first)}个字，少于${STRUCTURE_FIRST_PARAGRAPH_MIN}字，扣${STRUCTURE_FIRST_PARAGRAPH_PENALTY}分`,
       STRUCTURE_COMMENTS.shortOpening,
     );
   }
@@ -208,79 +252,88 @@ function structureFirstParagraph(tally: Tally, paragraphs: readonly string[]): v
 // rule: essay.structure.last-paragraph — with one paragraph it is the first one too.
 function structureLastParagraph(tally: Tally, paragraphs: readonly string[]): void {
   const last = paragraphs[paragraphs.length - 1];
-  if (last !== undefined && lengthOf(last) < 10) {
+  if (last !== undefined && lengthOf(last) < STRUCTURE_LAST_PARAGRAPH_MIN) {
     tally.step(
       'essay.structure.last-paragraph',
-      -10,
-      `结尾段只有${lengthOf(last)}个字，少于10字，扣10分`,
+      -STRUCTURE_LAST_PARAGRAPH_PENALTY,
+      `结尾段只有${lengthOf(last)}个字，少于${STRUCTURE_LAST_PARAGRAPH_MIN}字，扣${STRUCTURE_LAST_PARAGRAPH_PENALTY}分`,
       STRUCTURE_COMMENTS.shortEnding,
     );
   }
 }
 
-// ---- Grammar, starting at 100 ----
+// ---- Grammar ----
 
-/** Every match of a grammar pattern, leftmost first and without overlap: one error and -5 each. */
+// The grammar patterns in the order of rule essay.grammar.order, one name each.
+const [DOUBLED_DE, DOUBLED_LE, BECAUSE_TWICE, THEN_CHAIN, DOUBLED_HEN, COMMA_RUN] = GRAMMAR_RULES as readonly [
+  GrammarRule,
+  GrammarRule,
+  Extract<GrammarRule, { shape: 'chain' }>,
+  Extract<GrammarRule, { shape: 'chain' }>,
+  GrammarRule,
+  Extract<GrammarRule, { shape: 'run' }>,
+];
+
+/** Every match of a grammar pattern, leftmost first and without overlap: one error and a penalty each. */
 function patternMatches(
   tally: Tally,
   errors: SentenceError[],
   { text, positions }: EssayText,
   rule: string,
-  pattern: RegExp,
-  errorType: EssayErrorType,
+  grammarRule: GrammarRule,
   what: string,
 ): void {
-  for (const match of text.matchAll(pattern)) {
+  const { pattern, errorType } = GRAMMAR_PATTERNS[GRAMMAR_RULES.indexOf(grammarRule)]!;
+  const penalty = GRAMMAR_PENALTIES.pattern;
+  for (const match of text.matchAll(new RegExp(pattern, 'gu'))) {
     const position = positions[match.index]!;
-    tally.step(rule, -5, `第${position + 1}个字起（position ${position}）${what}：「${match[0]}」，扣5分`);
+    tally.step(
+      rule,
+      -penalty,
+      `第${position + 1}个字起（position ${position}）${what}：「${match[0]}」，扣${penalty}分`,
+    );
     errors.push({ sentence: match[0], error_type: errorType, suggestion: ERROR_SUGGESTIONS[errorType], position });
   }
 }
 
 // rule: essay.grammar.doubled-de — 的的的 is one match, 的的的的 two.
 function grammarDoubledDe(tally: Tally, errors: SentenceError[], text: EssayText): void {
-  patternMatches(tally, errors, text, 'essay.grammar.doubled-de', /的的/gu, 'repetition', '“的”重复');
+  patternMatches(tally, errors, text, 'essay.grammar.doubled-de', DOUBLED_DE, '“的”重复');
 }
 
 // rule: essay.grammar.doubled-le
 function grammarDoubledLe(tally: Tally, errors: SentenceError[], text: EssayText): void {
-  patternMatches(tally, errors, text, 'essay.grammar.doubled-le', /了了/gu, 'repetition', '“了”重复');
+  patternMatches(tally, errors, text, 'essay.grammar.doubled-le', DOUBLED_LE, '“了”重复');
 }
 
 // rule: essay.grammar.because-twice
 function grammarBecauseTwice(tally: Tally, errors: SentenceError[], text: EssayText): void {
+  const [[min, max]] = BECAUSE_TWICE.spans as readonly [readonly [number, number]];
   patternMatches(
     tally,
     errors,
     text,
     'essay.grammar.because-twice',
-    /因为[^\n]{5,50}因为/gu,
-    'logic',
-    '“因为”相隔5～50字又用了一次',
+    BECAUSE_TWICE,
+    `“因为”相隔${min}～${max}字又用了一次`,
   );
 }
 
 // rule: essay.grammar.then-chain
 function grammarThenChain(tally: Tally, errors: SentenceError[], text: EssayText): void {
-  patternMatches(
-    tally,
-    errors,
-    text,
-    'essay.grammar.then-chain',
-    /然后[^\n]{3,20}然后[^\n]{3,20}然后/gu,
-    'style',
-    '“然后”每隔3～20字连用了三次',
-  );
+  const [[min, max]] = THEN_CHAIN.spans as readonly [readonly [number, number]];
+  patternMatches(tally, errors, text, 'essay.grammar.then-chain', THEN_CHAIN, `“然后”每隔${min}～${max}字连用了三次`);
 }
 
 // rule: essay.grammar.doubled-hen
 function grammarDoubledHen(tally: Tally, errors: SentenceError[], text: EssayText): void {
-  patternMatches(tally, errors, text, 'essay.grammar.doubled-hen', /很很/gu, 'repetition', '“很”重复');
+  patternMatches(tally, errors, text, 'essay.grammar.doubled-hen', DOUBLED_HEN, '“很”重复');
 }
 
 // rule: essay.grammar.comma-run
 function grammarCommaRun(tally: Tally, errors: SentenceError[], text: EssayText): void {
-  patternMatches(tally, errors, text, 'essay.grammar.comma-run', /[，,]{3,}/gu, 'punctuation', '连着用了3个以上逗号');
+  const what = `连着用了${COMMA_RUN.minLength}个以上逗号`;
+  patternMatches(tally, errors, text, 'essay.grammar.comma-run', COMMA_RUN, what);
 }
 
 /** The code-point position of the first occurrence of `needle` in `haystack`, or -1. */
@@ -291,8 +344,9 @@ function indexOfCodePoints(haystack: readonly string[], needle: readonly string[
   return -1;
 }
 
-// rule: essay.grammar.long-sentence — each sentence longer than 80 characters: -3; it quotes
-// the first 30 characters and `...`, at the first occurrence of the sentence in the text.
+// rule: essay.grammar.long-sentence — each sentence longer than LONG_SENTENCE_LENGTH characters
+// costs a penalty; it quotes the first LONG_SENTENCE_EXCERPT_LENGTH characters and `...`, at
+// the first occurrence of the sentence in the text.
 function grammarLongSentences(tally: Tally, errors: SentenceError[], text: string, sentences: readonly string[]): void {
   const characters = codePoints(text);
   for (const sentence of sentences) {
@@ -300,10 +354,11 @@ function grammarLongSentences(tally: Tally, errors: SentenceError[], text: strin
     if (length > LONG_SENTENCE_LENGTH) {
       const excerpt = `${codePoints(sentence).slice(0, LONG_SENTENCE_EXCERPT_LENGTH).join('')}...`;
       const position = indexOfCodePoints(characters, codePoints(sentence));
+      const penalty = GRAMMAR_PENALTIES.longSentence;
       tally.step(
         'essay.grammar.long-sentence',
-        -3,
-        `第${position + 1}个字起（position ${position}）的句子有${length}个字，超过${LONG_SENTENCE_LENGTH}字：「${excerpt}」，扣3分`,
+        -penalty,
+        `第${position + 1}个字起（position ${position}）的句子有${length}个字，超过${LONG_SENTENCE_LENGTH}字：「${excerpt}」，扣${penalty}分`,
       );
       errors.push({
         sentence: excerpt,
@@ -315,7 +370,7 @@ function grammarLongSentences(tally: Tally, errors: SentenceError[], text: strin
   }
 }
 
-// ---- Content, starting at 85 ----
+// ---- Content ----
 
 // rule: essay.content.richness
 function contentRichness(tally: Tally, text: string): void {
@@ -323,20 +378,38 @@ function contentRichness(tally: Tally, text: string): void {
   const distinct = new Set(chinese).size;
   const richness = distinct / Math.max(chinese.length, 1);
   const figures = `不同的汉字${distinct}个，汉字共${chinese.length}个，丰富度${distinct}÷${Math.max(chinese.length, 1)}=${richness}`;
-  if (richness > 0.6) {
-    tally.step('essay.content.richness', 10, `${figures}，高于0.6，加10分`, CONTENT_COMMENTS.richVocabulary);
-  } else if (richness < 0.3) {
-    tally.step('essay.content.richness', -10, `${figures}，低于0.3，扣10分`, CONTENT_COMMENTS.poorVocabulary);
+  if (richness > CONTENT_RICH_ABOVE) {
+    tally.step(
+      'essay.content.richness',
+      CONTENT_RICH_BONUS,
+      `${figures}，高于${CONTENT_RICH_ABOVE}，加${CONTENT_RICH_BONUS}分`,
+      CONTENT_COMMENTS.richVocabulary,
+    );
+  } else if (richness < CONTENT_POOR_BELOW) {
+    tally.step(
+      'essay.content.richness',
+      -CONTENT_POOR_PENALTY,
+      `${figures}，低于${CONTENT_POOR_BELOW}，扣${CONTENT_POOR_PENALTY}分`,
+      CONTENT_COMMENTS.poorVocabulary,
+    );
   }
 }
 
 // rule: essay.content.connectors — distinct listed words occurring anywhere (但 inside 但是 too).
 function contentConnectors(tally: Tally, text: string, sentenceCount: number): void {
   const found = CONNECTOR_WORDS.filter((word) => text.includes(word));
-  if (found.length >= 3) {
-    tally.step('essay.content.connectors', 5, `用到${found.length}个关联词（${found.join('、')}），不少于3个，加5分`);
-  } else if (found.length === 0 && sentenceCount > 5) {
-    tally.step('essay.content.connectors', -5, `全文${sentenceCount}句，多于5句，却没有用到关联词，扣5分`);
+  if (found.length >= CONTENT_CONNECTORS_MIN) {
+    tally.step(
+      'essay.content.connectors',
+      CONTENT_CONNECTORS_BONUS,
+      `用到${found.length}个关联词（${found.join('、')}），不少于${CONTENT_CONNECTORS_MIN}个，加${CONTENT_CONNECTORS_BONUS}分`,
+    );
+  } else if (found.length === 0 && sentenceCount > CONTENT_SILENT_SENTENCES) {
+    tally.step(
+      'essay.content.connectors',
+      -CONTENT_NO_CONNECTORS_PENALTY,
+      `全文${sentenceCount}句，多于${CONTENT_SILENT_SENTENCES}句，却没有用到关联词，扣${CONTENT_NO_CONNECTORS_PENALTY}分`,
+    );
   }
 }
 
@@ -344,23 +417,29 @@ function contentConnectors(tally: Tally, text: string, sentenceCount: number): v
 function contentEmotion(tally: Tally, text: string): void {
   const found = EMOTION_WORDS.filter((word) => text.includes(word));
   if (found.length > 0) {
-    tally.step('essay.content.emotion', 3, `写到了感受（${found.join('、')}），加3分`, CONTENT_COMMENTS.emotion);
+    tally.step(
+      'essay.content.emotion',
+      CONTENT_EMOTION_BONUS,
+      `写到了感受（${found.join('、')}），加${CONTENT_EMOTION_BONUS}分`,
+      CONTENT_COMMENTS.emotion,
+    );
   }
 }
 
-// ---- Rhetoric, starting at 70 ----
+// ---- Rhetoric ----
 
 // rule: essay.rhetoric.simile
 function rhetoricSimile(tally: Tally, { text, positions }: EssayText): boolean {
-  const match = /像[^\n]{2,10}一样|(?:如同|仿佛|好像|犹如|宛如)[^\n]{2,10}/u.exec(text);
+  const match = new RegExp(SIMILE_PATTERN, 'u').exec(text);
   if (match === null) return false;
   const position = positions[match.index]!;
   tally.step('essay.rhetoric.simile', 0, `第${position + 1}个字起（position ${position}）用了比喻：「${match[0]}」`);
   return true;
 }
 
-// rule: essay.rhetoric.parallelism — three sentences in a row: the first longer than 5
-// characters, neighbouring lengths differing by less than 5, the same first character.
+// rule: essay.rhetoric.parallelism — three sentences in a row: the first longer than
+// `minFirstLength` characters, neighbouring lengths differing by less than `maxDifference`,
+// the same first character.
 function rhetoricParallelism(tally: Tally, sentences: readonly string[]): boolean {
   const lengths = sentences.map(lengthOf);
   const firsts = sentences.map((sentence) => codePoints(sentence)[0]);
@@ -368,7 +447,13 @@ function rhetoricParallelism(tally: Tally, sentences: readonly string[]): boolea
     const [a, b, c] = [sentences[i]!, sentences[i + 1]!, sentences[i + 2]!];
     const [la, lb, lc] = [lengths[i]!, lengths[i + 1]!, lengths[i + 2]!];
     const [fa, fb, fc] = [firsts[i], firsts[i + 1], firsts[i + 2]];
-    if (la > 5 && Math.abs(la - lb) < 5 && Math.abs(lb - lc) < 5 && fa === fb && fb === fc) {
+    if (
+      la > PARALLELISM_MIN_FIRST_LENGTH &&
+      Math.abs(la - lb) < PARALLELISM_MAX_DIFFERENCE &&
+      Math.abs(lb - lc) < PARALLELISM_MAX_DIFFERENCE &&
+      fa === fb &&
+      fb === fc
+    ) {
       tally.step(
         'essay.rhetoric.parallelism',
         0,
@@ -382,7 +467,7 @@ function rhetoricParallelism(tally: Tally, sentences: readonly string[]): boolea
 
 // rule: essay.rhetoric.personification
 function rhetoricPersonification(tally: Tally, { text, positions }: EssayText): boolean {
-  const match = /[风雨雪花树草月日阳河水山云星][^\n]{0,3}[笑哭唱跳舞说睡醒跑叫招望追躲抱吻羞怒哼]/u.exec(text);
+  const match = new RegExp(PERSONIFICATION_PATTERN, 'u').exec(text);
   if (match === null) return false;
   const position = positions[match.index]!;
   tally.step(
@@ -402,10 +487,18 @@ const FIGURE_NAMES: Readonly<Record<FigureOfSpeech, string>> = {
 // rule: essay.rhetoric.figures
 function rhetoricFigures(tally: Tally, figures: readonly FigureOfSpeech[]): void {
   const names = figures.map((figure) => FIGURE_NAMES[figure]).join('、');
-  if (figures.length >= 3) {
-    tally.step('essay.rhetoric.figures', 25, `用了${figures.length}种修辞（${names}），不少于3种，加25分`);
+  if (figures.length >= RHETORIC_ALL_FIGURES) {
+    tally.step(
+      'essay.rhetoric.figures',
+      RHETORIC_ALL_FIGURES_BONUS,
+      `用了${figures.length}种修辞（${names}），不少于${RHETORIC_ALL_FIGURES}种，加${RHETORIC_ALL_FIGURES_BONUS}分`,
+    );
   } else if (figures.length >= 1) {
-    tally.step('essay.rhetoric.figures', 15, `用了${figures.length}种修辞（${names}），加15分`);
+    tally.step(
+      'essay.rhetoric.figures',
+      RHETORIC_SOME_FIGURES_BONUS,
+      `用了${figures.length}种修辞（${names}），加${RHETORIC_SOME_FIGURES_BONUS}分`,
+    );
   } else {
     tally.step('essay.rhetoric.figures', 0, '没有找到修辞手法，不加分', RHETORIC_COMMENTS.noFigures);
   }
@@ -413,11 +506,11 @@ function rhetoricFigures(tally: Tally, figures: readonly FigureOfSpeech[]): void
 
 // rule: essay.rhetoric.upper-grades
 function rhetoricUpperGrades(tally: Tally, figures: readonly FigureOfSpeech[], grade: Grade): void {
-  if (grade >= 5 && figures.length < 2) {
+  if (grade >= RHETORIC_UPPER_GRADE && figures.length < RHETORIC_UPPER_GRADE_MIN_FIGURES) {
     tally.step(
       'essay.rhetoric.upper-grades',
-      -10,
-      `${grade}年级（5年级及以上）只用了${figures.length}种修辞，少于2种，扣10分`,
+      -RHETORIC_UPPER_GRADE_PENALTY,
+      `${grade}年级（${RHETORIC_UPPER_GRADE}年级及以上）只用了${figures.length}种修辞，少于${RHETORIC_UPPER_GRADE_MIN_FIGURES}种，扣${RHETORIC_UPPER_GRADE_PENALTY}分`,
       RHETORIC_COMMENTS.fewFiguresForGrade,
     );
   }
@@ -432,7 +525,7 @@ export function readEssay(text: string, grade: Grade): PlainEssay {
   const paragraphs = paragraphsOf(text);
   const counts = countsOf(text);
 
-  const structure = new Tally(100);
+  const structure = new Tally(STRUCTURE_START);
   structureParagraphs(structure, paragraphs);
   structureTooFewCharacters(structure, counts.chinese, grade);
   structureTooManyCharacters(structure, counts.chinese, grade);
@@ -441,7 +534,7 @@ export function readEssay(text: string, grade: Grade): PlainEssay {
 
   // Every match's position is read off one table, made once for the whole text.
   const essay: EssayText = { text, positions: codePointPositions(text) };
-  const grammar = new Tally(100);
+  const grammar = new Tally(GRAMMAR_START);
   const errors: SentenceError[] = [];
   grammarDoubledDe(grammar, errors, essay);
   grammarDoubledLe(grammar, errors, essay);
@@ -451,12 +544,12 @@ export function readEssay(text: string, grade: Grade): PlainEssay {
   grammarCommaRun(grammar, errors, essay);
   grammarLongSentences(grammar, errors, text, sentences);
 
-  const content = new Tally(85);
+  const content = new Tally(CONTENT_START);
   contentRichness(content, text);
   contentConnectors(content, text, sentences.length);
   contentEmotion(content, text);
 
-  const rhetoric = new Tally(70);
+  const rhetoric = new Tally(RHETORIC_START);
   const figures: FigureOfSpeech[] = [];
   if (rhetoricSimile(rhetoric, essay)) figures.push('simile');
   if (rhetoricParallelism(rhetoric, sentences)) figures.push('parallelism');

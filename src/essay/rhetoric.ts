@@ -1,21 +1,24 @@
 // Rhetoric rules essay.rhetoric.*.
 
-import { ACTION_CHARACTERS, type FigureOfSpeech, NATURE_CHARACTERS, SIMILE_WORDS } from './constants.js';
+import { type FigureOfSpeech, PERSONIFICATION_PATTERN, SIMILE_PATTERN } from './constants.js';
 import { RHETORIC_COMMENTS } from './messages.js';
+import {
+  PARALLELISM_MAX_DIFFERENCE,
+  PARALLELISM_MIN_FIRST_LENGTH,
+  RHETORIC_ALL_FIGURES,
+  RHETORIC_ALL_FIGURES_BONUS,
+  RHETORIC_SOME_FIGURES_BONUS,
+  RHETORIC_START,
+  RHETORIC_UPPER_GRADE,
+  RHETORIC_UPPER_GRADE_MIN_FIGURES,
+  RHETORIC_UPPER_GRADE_PENALTY,
+} from './rule-numbers.js';
 import type { SentenceReader } from './scan.js';
 import type { DimensionResult } from './structure.js';
 
 // Pure, so that a bundle of another operation alone drops them.
-const SIMILE = /* @__PURE__ */ compileSimile();
-const PERSONIFICATION = /* @__PURE__ */ compilePersonification();
-
-function compileSimile(): RegExp {
-  return new RegExp(`像[^\\n]{2,10}一样|(?:${SIMILE_WORDS.join('|')})[^\\n]{2,10}`, 'u');
-}
-
-function compilePersonification(): RegExp {
-  return new RegExp(`[${NATURE_CHARACTERS}][^\\n]{0,3}[${ACTION_CHARACTERS}]`, 'u');
-}
+const SIMILE = /* @__PURE__ */ new RegExp(SIMILE_PATTERN, 'u');
+const PERSONIFICATION = /* @__PURE__ */ new RegExp(PERSONIFICATION_PATTERN, 'u');
 
 /**
  * The distinct figures of speech found in the essay, in the order simile, parallelism,
@@ -51,9 +54,9 @@ export class Parallelism implements SentenceReader {
       this.before++;
     } else if (
       !this.found &&
-      this.lengthA > 5 &&
-      Math.abs(this.lengthA - this.lengthB) < 5 &&
-      Math.abs(this.lengthB - length) < 5
+      this.lengthA > PARALLELISM_MIN_FIRST_LENGTH &&
+      Math.abs(this.lengthA - this.lengthB) < PARALLELISM_MAX_DIFFERENCE &&
+      Math.abs(this.lengthB - length) < PARALLELISM_MAX_DIFFERENCE
     ) {
       const first = this.text.codePointAt(this.startA);
       this.found = first === this.text.codePointAt(this.startB) && first === this.text.codePointAt(start);
@@ -68,12 +71,12 @@ export class Parallelism implements SentenceReader {
 /** Scores rhetoric from the number of distinct figures and the grade. */
 export function scoreRhetoric(figures: readonly FigureOfSpeech[], grade: number): DimensionResult {
   const comments: string[] = [];
-  let score = 70;
-  if (figures.length >= 3) score += 25;
-  else if (figures.length >= 1) score += 15;
+  let score = RHETORIC_START;
+  if (figures.length >= RHETORIC_ALL_FIGURES) score += RHETORIC_ALL_FIGURES_BONUS;
+  else if (figures.length >= 1) score += RHETORIC_SOME_FIGURES_BONUS;
   else comments.push(RHETORIC_COMMENTS.noFigures);
-  if (grade >= 5 && figures.length < 2) {
-    score -= 10;
+  if (grade >= RHETORIC_UPPER_GRADE && figures.length < RHETORIC_UPPER_GRADE_MIN_FIGURES) {
+    score -= RHETORIC_UPPER_GRADE_PENALTY;
     comments.push(RHETORIC_COMMENTS.fewFiguresForGrade);
   }
   return { score: Math.min(100, Math.max(0, score)), comments };

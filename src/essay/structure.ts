@@ -2,6 +2,20 @@
 
 import { GRADE_RANGES, type Grade } from './constants.js';
 import { STRUCTURE_COMMENTS } from './messages.js';
+import {
+  STRUCTURE_EXACT_PARAGRAPHS_PENALTY,
+  STRUCTURE_EXCESS_FACTOR,
+  STRUCTURE_EXCESS_PENALTY,
+  STRUCTURE_FEW_PARAGRAPHS_PENALTY,
+  STRUCTURE_FIRST_PARAGRAPH_MIN,
+  STRUCTURE_FIRST_PARAGRAPH_PENALTY,
+  STRUCTURE_LAST_PARAGRAPH_MIN,
+  STRUCTURE_LAST_PARAGRAPH_PENALTY,
+  STRUCTURE_MIN_PARAGRAPHS,
+  STRUCTURE_SHORTFALL_CAP,
+  STRUCTURE_SHORTFALL_STEP,
+  STRUCTURE_START,
+} from './rule-numbers.js';
 import type { ParagraphSummary } from './scan.js';
 
 /** A 0-100 dimension score with the comments its rules gave. */
@@ -13,30 +27,30 @@ export interface DimensionResult {
 /** Scores structure from the paragraphs, the Chinese-character count and the grade. */
 export function scoreStructure(paragraphs: ParagraphSummary, chinese: number, grade: Grade): DimensionResult {
   const comments: string[] = [];
-  let score = 100;
-  if (paragraphs.count < 2) {
-    score -= 25;
+  let score = STRUCTURE_START;
+  if (paragraphs.count < STRUCTURE_MIN_PARAGRAPHS) {
+    score -= STRUCTURE_FEW_PARAGRAPHS_PENALTY;
     comments.push(STRUCTURE_COMMENTS.noParagraphs);
-  } else if (paragraphs.count === 2) {
-    score -= 10;
+  } else if (paragraphs.count === STRUCTURE_MIN_PARAGRAPHS) {
+    score -= STRUCTURE_EXACT_PARAGRAPHS_PENALTY;
     comments.push(STRUCTURE_COMMENTS.twoParagraphs);
   }
   const [min, max] = GRADE_RANGES[grade];
   if (chinese < min) {
-    score -= Math.min(30, Math.floor((min - chinese) / 10));
+    score -= Math.min(STRUCTURE_SHORTFALL_CAP, Math.floor((min - chinese) / STRUCTURE_SHORTFALL_STEP));
     comments.push(STRUCTURE_COMMENTS.tooFewCharacters(chinese, min, max));
   }
-  if (chinese > 1.5 * max) {
-    score -= 5;
+  if (chinese > STRUCTURE_EXCESS_FACTOR * max) {
+    score -= STRUCTURE_EXCESS_PENALTY;
     comments.push(STRUCTURE_COMMENTS.tooManyCharacters(chinese, max));
   }
-  // With no paragraph at all (only blank lines) rule 5 has nothing to check.
-  if (paragraphs.count > 0 && paragraphs.firstLength < 15) {
-    score -= 10;
+  // With no paragraph at all (only blank lines) the length rules have nothing to check.
+  if (paragraphs.count > 0 && paragraphs.firstLength < STRUCTURE_FIRST_PARAGRAPH_MIN) {
+    score -= STRUCTURE_FIRST_PARAGRAPH_PENALTY;
     comments.push(STRUCTURE_COMMENTS.shortOpening);
   }
-  if (paragraphs.count > 0 && paragraphs.lastLength < 10) {
-    score -= 10;
+  if (paragraphs.count > 0 && paragraphs.lastLength < STRUCTURE_LAST_PARAGRAPH_MIN) {
+    score -= STRUCTURE_LAST_PARAGRAPH_PENALTY;
     comments.push(STRUCTURE_COMMENTS.shortEnding);
   }
   return { score: Math.max(0, score), comments };

@@ -5,7 +5,7 @@
 import type { ExplanationStep } from '../explanation.js';
 import { round } from '../round.js';
 import type { StrokeDirection } from '../stroke-order/constants.js';
-import type { StrokeOrderError } from '../stroke-order/evaluate.js';
+import type { StrokeOrderError } from '../stroke-order/contract.js';
 import type { MatchedStroke, StrokeMatcherResult } from '../stroke-order/matcher.js';
 import { GEOMETRY_DEDUCTIONS, GEOMETRY_THRESHOLDS } from './constants.js';
 import type { StrokePairing } from './match.js';

@@ -5,9 +5,10 @@ import { loadExamples } from '../../test/examples.js';
 import { thrown } from '../../test/helpers.js';
 import { ScoringError } from '../errors.js';
 import type { Stroke, StrokePoint } from '../pen.js';
-import { CONTRACT_CLASSIFIER, type StrokeClassifier, type StrokeContext } from './classifier.js';
+import { CONTRACT_CLASSIFIER } from './classifier.js';
 import type { ReferenceTable, StrokeDirection } from './constants.js';
-import { evaluateStrokeOrder, type StrokeComparison } from './evaluate.js';
+import type { StrokeClassifier, StrokeComparison, StrokeContext } from './contract.js';
+import { evaluateStrokeOrder } from './evaluate.js';
 
 const clock = { now: () => 0 };
 const runs = { numRuns: 300, seed: 20261123 };

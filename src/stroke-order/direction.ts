@@ -3,6 +3,19 @@
 import { pyMax } from '../python-float.js';
 import { DIRECTION_THRESHOLDS, type StrokeDirection } from './constants.js';
 import type { StrokePath } from './paths.js';
+import {
+  HORIZONTAL_FROM,
+  HORIZONTAL_TO,
+  LEFT_FALLING_FROM,
+  LEFT_FALLING_TO,
+  MIN_POINTS,
+  RIGHT_FALLING_FROM,
+  RIGHT_FALLING_TO,
+  RISING_FROM,
+  RISING_TO,
+  VERTICAL_FROM,
+  VERTICAL_TO,
+} from './rule-numbers.js';
 
 /**
  * Classifies one measured stroke (rules stroke.direction.*). The caller guarantees at least
@@ -18,7 +31,7 @@ export function detectDirection(stroke: StrokePath): StrokeDirection {
  */
 export function directionOfMeasures(points: number, dx: number, dy: number, path: number): StrokeDirection {
   // rule: stroke.direction.few-points
-  if (points < 2) return 'dot';
+  if (points < MIN_POINTS) return 'dot';
   const straight = Math.sqrt(dx * dx + dy * dy);
   // rule: stroke.direction.short
   if (straight < DIRECTION_THRESHOLDS.dotDistance) return 'dot';
@@ -31,10 +44,10 @@ export function directionOfMeasures(points: number, dx: number, dy: number, path
 
 /** The direction of a straight stroke at `angle` degrees (y grows downward). */
 export function directionOfAngle(angle: number): StrokeDirection {
-  if (angle >= -20 && angle <= 20) return 'horizontal';
-  if (angle >= 70 && angle <= 110) return 'vertical';
-  if (angle >= 120 && angle <= 170) return 'left_falling';
-  if (angle > 20 && angle < 70) return 'right_falling';
-  if (angle >= -70 && angle < -20) return 'rising';
+  if (angle >= HORIZONTAL_FROM && angle <= HORIZONTAL_TO) return 'horizontal';
+  if (angle >= VERTICAL_FROM && angle <= VERTICAL_TO) return 'vertical';
+  if (angle >= LEFT_FALLING_FROM && angle <= LEFT_FALLING_TO) return 'left_falling';
+  if (angle > RIGHT_FALLING_FROM && angle < RIGHT_FALLING_TO) return 'right_falling';
+  if (angle >= RISING_FROM && angle < RISING_TO) return 'rising';
   return 'left_falling';
 }

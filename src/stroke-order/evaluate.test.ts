@@ -3,7 +3,8 @@ import { thrown } from '../../test/helpers.js';
 import { ScoringError, ValidationError } from '../errors.js';
 import type { Stroke } from '../pen.js';
 import { REFERENCE_STROKES } from './constants.js';
-import { evaluateStrokeOrder, type StrokeOrderRequest } from './evaluate.js';
+import type { StrokeOrderRequest } from './contract.js';
+import { evaluateStrokeOrder } from './evaluate.js';
 import { STROKE_ORDER_FAILURE_PREFIX } from './messages.js';
 
 const clock = { now: () => 0 };

@@ -4,8 +4,17 @@ import type { Stroke } from '../pen.js';
 import { pyMax } from '../python-float.js';
 import { round } from '../round.js';
 import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../validation.js';
-import { type StrokeClassifier, strokeContext } from './classifier.js';
+import { strokeContext } from './classifier.js';
 import type { ReferenceEntry, ReferenceTable, StrokeDirection } from './constants.js';
+import {
+  type StrokeClassifier,
+  type StrokeComparison,
+  type StrokeComparisonResult,
+  type StrokeOrderData,
+  type StrokeOrderError,
+  type StrokeOrderRequest,
+  unknownCharacterData,
+} from './contract.js';
 import { detectDirection } from './direction.js';
 import { lookUp } from './entry.js';
 import type { StrokeMatcher } from './matcher.js';
@@ -19,6 +28,7 @@ import {
 } from './messages.js';
 import { checkedEntry, resolveStrokeOrderOptions, type UnknownCharacterPolicy } from './options.js';
 import { readStrokePaths, readStrokePointLists, type StrokePaths, type StrokePointLists } from './paths.js';
+import { COUNT_PENALTY_PER_STROKE, FULL_SCORE, ORDER_WEIGHT_BASE, ORDER_WEIGHT_PER_LEVEL } from './rule-numbers.js';
 
 /** The scalar fields of StrokeOrderRequest with their constraints; `strokes` is read apart. */
 export const STROKE_ORDER_REQUEST_FIELDS = {
@@ -27,61 +37,6 @@ export const STROKE_ORDER_REQUEST_FIELDS = {
   student_id: { type: 'string', nullMeansAbsent: true },
   difficulty_level: { type: 'integer', minimum: 1, maximum: 3, default: 1 },
 } as const satisfies Readonly<Record<string, FieldSpec>>;
-
-/** A request to check one handwritten character's stroke order (the contract's StrokeOrderRequest). */
-export interface StrokeOrderRequest {
-  /** Exactly one Chinese character, U+4E00..U+9FFF. */
-  readonly character: string;
-  /** The user's strokes in writing order. */
-  readonly strokes: readonly Stroke[];
-  /** Accepted; no effect on the result. */
-  readonly pen_id?: string | null;
-  /** Accepted; no effect on the result. */
-  readonly student_id?: string | null;
-  /** 1-3, default 1: a higher level weighs the order more. */
-  readonly difficulty_level?: number;
-}
-
-/** One position where the user's direction differs from the reference. */
-export interface StrokeOrderError {
-  /** 1-based stroke index. */
-  readonly stroke_index: number;
-  readonly expected: StrokeDirection;
-  readonly actual: StrokeDirection;
-  /** Chinese text naming the index and both directions. */
-  readonly message: string;
-}
-
-/** The `data` of a stroke-order evaluation (the contract's StrokeOrderData). */
-export interface StrokeOrderData {
-  readonly character: string;
-  readonly total_score: number;
-  readonly order_score: number;
-  readonly count_score: number;
-  readonly user_stroke_count: number;
-  /** `null` when the character is not in the reference table. */
-  readonly standard_stroke_count: number | null;
-  /** Detected direction of each user stroke. */
-  readonly stroke_order: readonly StrokeDirection[];
-  /** The reference sequence; empty when the character is not in the table. */
-  readonly correct_order: readonly StrokeDirection[];
-  readonly errors: readonly StrokeOrderError[];
-  /** Elapsed time of the calculation in milliseconds, 2 decimals. */
-  readonly inference_time_ms: number;
-}
-
-/** How detected directions compare with a reference entry: its matches and its errors. */
-export interface StrokeComparisonResult {
-  /** Matching strokes; order_score = matches / entry.sequence.length * 100 (rule stroke.score.order). */
-  readonly matches: number;
-  readonly errors: readonly StrokeOrderError[];
-}
-
-/**
- * Compares detected directions with a reference entry. The default compares position by
- * position (the contract); handwriting-scoring/strokes offers an aligned comparison.
- */
-export type StrokeComparison = (actual: readonly StrokeDirection[], entry: ReferenceEntry) => StrokeComparisonResult;
 
 /** Options of {@link evaluateStrokeOrder}. */
 export interface EvaluateStrokeOrderOptions extends ClockOptions {
@@ -271,28 +226,14 @@ function scoreStrokeOrder(
   comparison: StrokeComparison,
   elapsed: () => number,
 ): StrokeOrderData {
-  const received = directions.length;
-  if (reference === undefined) {
-    return {
-      character,
-      total_score: 100,
-      order_score: 100,
-      count_score: 100,
-      user_stroke_count: received,
-      standard_stroke_count: null,
-      stroke_order: directions,
-      correct_order: [],
-      errors: [],
-      inference_time_ms: elapsed(),
-    };
-  }
+  if (reference === undefined) return unknownCharacterData(character, directions, elapsed());
   const expected = reference.sequence;
   if (expected.length === 0) fail(emptyReferenceMessage(character));
   const { matches, errors } = comparison(directions, reference);
   return scoredData(
     character,
     difficultyLevel,
-    (matches / expected.length) * 100,
+    (matches / expected.length) * FULL_SCORE,
     reference.count,
     directions,
     expected,
@@ -301,7 +242,7 @@ function scoreStrokeOrder(
   );
 }
 
-/** Scores with a whole-character matcher: order from 100 by the matcher's steps, floored at 0. */
+/** Scores with a whole-character matcher: order from the full score by the matcher's steps, floored at 0. */
 function scoreMatched(
   { character, difficulty_level: difficultyLevel }: StrokeOrderFields,
   strokes: readonly Stroke[],
@@ -311,7 +252,7 @@ function scoreMatched(
   // rule: stroke.score.empty-stroke
   for (let i = 0; i < strokes.length; i++) if (strokes[i]!.length === 0) fail(emptyStrokeMessage(i + 1));
   const { strokes: read, expected, steps, errors, fields } = matcher.match(strokes, character);
-  let order = 100;
+  let order = FULL_SCORE;
   for (const step of steps) order += step.delta;
   const directions = read.map((stroke) => stroke.direction);
   const standard = expected.length;
@@ -335,8 +276,8 @@ function scoredData(
   elapsed: () => number,
 ): StrokeOrderData {
   const received = directions.length;
-  const count = pyMax(0, 100 - 25 * Math.abs(received - standard));
-  const weightOrder = 0.5 + 0.1 * difficultyLevel;
+  const count = pyMax(0, FULL_SCORE - COUNT_PENALTY_PER_STROKE * Math.abs(received - standard));
+  const weightOrder = ORDER_WEIGHT_BASE + ORDER_WEIGHT_PER_LEVEL * difficultyLevel;
   const weightCount = 1 - weightOrder;
   return {
     character,

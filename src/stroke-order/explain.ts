@@ -7,18 +7,19 @@ import { type ExplainedNumber, explainedNumber, explainedNumbers } from '../expl
 import { fail, runOperation, startClock } from '../operation.js';
 import { checkStrokes, type Stroke } from '../pen.js';
 import { type Issues, readFields, readObject } from '../validation.js';
-import { type CharacterBox, type StrokeClassifier, strokeContext } from './classifier.js';
+import { strokeContext } from './classifier.js';
 import type { ReferenceEntry, ReferenceTable, StrokeDirection } from './constants.js';
 import {
-  checkKnownCharacter,
-  type EvaluateStrokeOrderOptions,
-  STROKE_ORDER_REQUEST_FIELDS,
+  type CharacterBox,
+  type StrokeClassifier,
   type StrokeComparison,
   type StrokeComparisonResult,
   type StrokeOrderData,
   type StrokeOrderError,
   type StrokeOrderRequest,
-} from './evaluate.js';
+  unknownCharacterData,
+} from './contract.js';
+import { checkKnownCharacter, type EvaluateStrokeOrderOptions, STROKE_ORDER_REQUEST_FIELDS } from './evaluate.js';
 import type { StrokeMatcher } from './matcher.js';
 import {
   DIRECTION_NAMES_ZH,
@@ -210,18 +211,7 @@ function explainValues(
   if (entry === undefined) {
     const unknown = unknownCharacterScore(character);
     return {
-      data: {
-        character,
-        total_score: 100,
-        order_score: 100,
-        count_score: 100,
-        user_stroke_count: directions.length,
-        standard_stroke_count: null,
-        stroke_order: directions,
-        correct_order: [],
-        errors: [],
-        inference_time_ms: elapsed(),
-      },
+      data: unknownCharacterData(character, directions, elapsed()),
       explanation: {
         ...header,
         reference: { character, found: false, sequence: [], count: null },

@@ -6,7 +6,7 @@
 import type { ExplanationStep } from '../explanation.js';
 import type { Stroke } from '../pen.js';
 import type { StrokeDirection } from './constants.js';
-import type { StrokeOrderError } from './evaluate.js';
+import type { StrokeOrderError } from './contract.js';
 
 /** What a matcher says of one drawn stroke. */
 export interface MatchedStroke {

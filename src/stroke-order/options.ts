@@ -11,8 +11,8 @@ import {
   STROKE_ORDER_HINTS,
   throwIfProblems,
 } from '../options.js';
-import type { StrokeClassifier } from './classifier.js';
 import { REFERENCE_STROKES, type ReferenceEntry, type ReferenceTable, STROKE_DIRECTIONS } from './constants.js';
+import type { StrokeClassifier } from './contract.js';
 import { lookUp } from './entry.js';
 import type { StrokeMatcher } from './matcher.js';
 

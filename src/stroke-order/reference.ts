@@ -4,14 +4,31 @@
 // against its rule line by line. The fast path (paths.ts, direction.ts, evaluate.ts) must
 // agree with it exactly; the equivalence tests hold them equal.
 
+import { distance, pathLength } from '../distance.js';
 import { type ExplanationStep, noteNumber } from '../explanation.js';
 import type { StrokePoint } from '../pen.js';
 import { pyMax } from '../python-float.js';
 import { round } from '../round.js';
-import type { CharacterBox } from './classifier.js';
 import { DIRECTION_THRESHOLDS, type ReferenceEntry, type StrokeDirection } from './constants.js';
-import type { StrokeComparisonResult, StrokeOrderError } from './evaluate.js';
-import { DIRECTION_NAMES_ZH, mismatchMessage } from './messages.js';
+import type { CharacterBox, StrokeComparisonResult, StrokeOrderError } from './contract.js';
+import { mismatchMessage } from './messages.js';
+import {
+  COUNT_PENALTY_PER_STROKE,
+  FULL_SCORE,
+  HORIZONTAL_FROM,
+  HORIZONTAL_TO,
+  LEFT_FALLING_FROM,
+  LEFT_FALLING_TO,
+  MIN_POINTS,
+  ORDER_WEIGHT_BASE,
+  ORDER_WEIGHT_PER_LEVEL,
+  RIGHT_FALLING_FROM,
+  RIGHT_FALLING_TO,
+  RISING_FROM,
+  RISING_TO,
+  VERTICAL_FROM,
+  VERTICAL_TO,
+} from './rule-numbers.js';
 
 /** The contract's measures of one stroke (rules stroke.direction.*). */
 export interface StrokeMeasures {
@@ -38,20 +55,6 @@ export interface ContractReading {
   readonly row: string;
 }
 
-/** The straight distance of two points (rule general.arithmetic: Math.sqrt(dx*dx+dy*dy)). */
-function distance(from: StrokePoint, to: StrokePoint): number {
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  return Math.sqrt(dx * dx + dy * dy);
-}
-
-/** rule: stroke.direction.curvature: the path is the sum of the neighbour distances, in order. */
-export function pathLength(points: readonly StrokePoint[]): number {
-  let path = 0;
-  for (let i = 1; i < points.length; i++) path += distance(points[i - 1]!, points[i]!);
-  return path;
-}
-
 /** The contract's measures of a stroke of at least one point. */
 export function measureStroke(points: readonly StrokePoint[]): StrokeMeasures {
   const first = points[0]!;
@@ -73,28 +76,53 @@ interface AngleRow {
 }
 
 /** rule: stroke.direction.angle: the rows in the contract's order; the last one takes the rest. */
-export const ANGLE_ROWS: readonly AngleRow[] = [
-  { row: '-20 <= angle <= 20: horizontal', holds: (a) => a >= -20 && a <= 20, direction: 'horizontal' },
-  { row: '70 <= angle <= 110: vertical', holds: (a) => a >= 70 && a <= 110, direction: 'vertical' },
-  { row: '120 <= angle <= 170: left_falling', holds: (a) => a >= 120 && a <= 170, direction: 'left_falling' },
-  { row: '20 < angle < 70: right_falling', holds: (a) => a > 20 && a < 70, direction: 'right_falling' },
-  { row: '-70 <= angle < -20: rising', holds: (a) => a >= -70 && a < -20, direction: 'rising' },
-  { row: 'any other angle: left_falling', holds: () => true, direction: 'left_falling' },
-];
+export const ANGLE_ROWS: readonly AngleRow[] = /* @__PURE__ */ angleRows();
+
+function angleRows(): AngleRow[] {
+  const [h0, h1, v0, v1] = [HORIZONTAL_FROM, HORIZONTAL_TO, VERTICAL_FROM, VERTICAL_TO];
+  const [l0, l1, r0, r1, s0, s1] = [
+    LEFT_FALLING_FROM,
+    LEFT_FALLING_TO,
+    RIGHT_FALLING_FROM,
+    RIGHT_FALLING_TO,
+    RISING_FROM,
+    RISING_TO,
+  ];
+  return [
+    { row: `${h0} <= angle <= ${h1}: horizontal`, holds: (a) => a >= h0 && a <= h1, direction: 'horizontal' },
+    { row: `${v0} <= angle <= ${v1}: vertical`, holds: (a) => a >= v0 && a <= v1, direction: 'vertical' },
+    { row: `${l0} <= angle <= ${l1}: left_falling`, holds: (a) => a >= l0 && a <= l1, direction: 'left_falling' },
+    { row: `${r0} < angle < ${r1}: right_falling`, holds: (a) => a > r0 && a < r1, direction: 'right_falling' },
+    { row: `${s0} <= angle < ${s1}: rising`, holds: (a) => a >= s0 && a < s1, direction: 'rising' },
+    { row: 'any other angle: left_falling', holds: () => true, direction: 'left_falling' },
+  ];
+}
+
+/** A threshold as the rules write it: a whole number with one decimal (5.0). */
+function asWritten(value: number): string {
+  return Number.isInteger(value) ? value.toFixed(1) : String(value);
+}
 
 /** The contract's direction of a measured stroke, with the rule and row that decided. */
 export function readContractDirection(measures: StrokeMeasures): ContractReading {
   // rule: stroke.direction.few-points
-  if (measures.points < 2) return { direction: 'dot', rule: 'stroke.direction.few-points', row: 'points < 2: dot' };
+  if (measures.points < MIN_POINTS) {
+    return { direction: 'dot', rule: 'stroke.direction.few-points', row: `points < ${MIN_POINTS}: dot` };
+  }
   // rule: stroke.direction.short
   if (measures.straight < DIRECTION_THRESHOLDS.dotDistance) {
-    return { direction: 'dot', rule: 'stroke.direction.short', row: 'straight < 5.0: dot' };
+    return {
+      direction: 'dot',
+      rule: 'stroke.direction.short',
+      row: `straight < ${asWritten(DIRECTION_THRESHOLDS.dotDistance)}: dot`,
+    };
   }
   // rule: stroke.direction.turning
   if (measures.curvature > DIRECTION_THRESHOLDS.curvature) {
+    const over = `curvature > ${asWritten(DIRECTION_THRESHOLDS.curvature)}`;
     return measures.dy > 0
-      ? { direction: 'turning', rule: 'stroke.direction.turning', row: 'curvature > 1.8 and dy > 0: turning' }
-      : { direction: 'hook', rule: 'stroke.direction.turning', row: 'curvature > 1.8 and dy <= 0: hook' };
+      ? { direction: 'turning', rule: 'stroke.direction.turning', row: `${over} and dy > 0: turning` }
+      : { direction: 'hook', rule: 'stroke.direction.turning', row: `${over} and dy <= 0: hook` };
   }
   const { row, direction } = ANGLE_ROWS.find((candidate) => candidate.holds(measures.angle))!;
   return { direction, rule: 'stroke.direction.angle', row };
@@ -147,45 +175,49 @@ export interface StrokeScoreExplanation {
   readonly value: number;
 }
 
-/** rule: stroke.score.count: 100 − 25 per stroke of difference, floored at 0. */
+/** rule: stroke.score.count: the full score less so much per stroke of difference, floored at 0. */
 export function countScore(received: number, expected: number): StrokeScoreExplanation {
   const difference = Math.abs(received - expected);
-  const penalty = 25 * difference;
-  return score(100, [
+  const penalty = COUNT_PENALTY_PER_STROKE * difference;
+  return score(FULL_SCORE, [
     {
       rule: 'stroke.score.count',
       delta: penalty === 0 ? 0 : -penalty,
-      note: `写了${received}笔，标准${expected}笔，相差${difference}笔，每笔扣25分`,
+      note: `写了${received}笔，标准${expected}笔，相差${difference}笔，每笔扣${COUNT_PENALTY_PER_STROKE}分`,
     },
   ]);
 }
 
-/** rule: stroke.score.order: matches / reference length × 100. */
+/** rule: stroke.score.order: matches / reference length × the full score. */
 export function orderScore(matches: number, expected: number): StrokeScoreExplanation {
   return score(0, [
     {
       rule: 'stroke.score.order',
-      delta: (matches / expected) * 100,
-      note: `标准${expected}笔中有${matches}笔方向对上，得 ${matches} ÷ ${expected} × 100 分`,
+      delta: (matches / expected) * FULL_SCORE,
+      note: `标准${expected}笔中有${matches}笔方向对上，得 ${matches} ÷ ${expected} × ${FULL_SCORE} 分`,
     },
   ]);
 }
 
-/** Order under a whole-character matcher: 100 plus the matcher's steps (its own rules), floored at 0. */
+/** Order under a whole-character matcher: the full score plus the matcher's steps (its own rules), floored at 0. */
 export function matchedOrderScore(steps: readonly ExplanationStep[]): StrokeScoreExplanation {
-  return score(100, steps);
+  return score(FULL_SCORE, steps);
 }
 
-/** rule: stroke.score.unknown-character: a character outside the table scores 100. */
+/** rule: stroke.score.unknown-character: a character outside the table gets the full score. */
 export function unknownCharacterScore(character: string): StrokeScoreExplanation {
-  return score(100, [
-    { rule: 'stroke.score.unknown-character', delta: 0, note: `参考笔顺表中没有“${character}”，按满分 100 计` },
+  return score(FULL_SCORE, [
+    {
+      rule: 'stroke.score.unknown-character',
+      delta: 0,
+      note: `参考笔顺表中没有“${character}”，按满分 ${FULL_SCORE} 计`,
+    },
   ]);
 }
 
 /** How the total was made (rule stroke.score.total). */
 export interface StrokeTotalExplanation {
-  /** order 0.5 + 0.1 × difficulty_level; count the rest. `null` for a character outside the table. */
+  /** order ORDER_WEIGHT_BASE + ORDER_WEIGHT_PER_LEVEL × difficulty_level; count the rest. `null` for a character outside the table. */
   readonly weights: { readonly order: number; readonly count: number } | null;
   /** The unrounded order and count scores the total reads. */
   readonly order: number;
@@ -199,7 +231,7 @@ export interface StrokeTotalExplanation {
 
 /** rule: stroke.score.total: weights by difficulty level, the total from the unrounded parts. */
 export function totalScore(order: number, count: number, difficultyLevel: number): StrokeTotalExplanation {
-  const weightOrder = 0.5 + 0.1 * difficultyLevel;
+  const weightOrder = ORDER_WEIGHT_BASE + ORDER_WEIGHT_PER_LEVEL * difficultyLevel;
   const weightCount = 1 - weightOrder;
   const unrounded = order * weightOrder + count * weightCount;
   const value = round(unrounded, 1);
@@ -213,15 +245,15 @@ export function totalScore(order: number, count: number, difficultyLevel: number
   };
 }
 
-/** rule: stroke.score.unknown-character: the total of a character outside the table is 100, unweighted. */
+/** rule: stroke.score.unknown-character: the total of a character outside the table is the full score, unweighted. */
 export function unknownCharacterTotal(character: string): StrokeTotalExplanation {
   return {
     weights: null,
-    order: 100,
-    count: 100,
-    unrounded: 100,
-    value: 100,
-    note: `参考笔顺表中没有“${character}”，总分按满分 100 计`,
+    order: FULL_SCORE,
+    count: FULL_SCORE,
+    unrounded: FULL_SCORE,
+    value: FULL_SCORE,
+    note: `参考笔顺表中没有“${character}”，总分按满分 ${FULL_SCORE} 计`,
   };
 }
 
@@ -231,11 +263,6 @@ function score(start: number, steps: readonly ExplanationStep[]): StrokeScoreExp
   for (const { delta } of steps) unclamped += delta;
   const clamped = pyMax(0, unclamped);
   return { start, steps, unclamped, clamped, value: round(clamped, 1) };
-}
-
-/** The Chinese name of a direction, for notes (rule stroke.messages). */
-export function directionName(direction: StrokeDirection): string {
-  return DIRECTION_NAMES_ZH[direction];
 }
 
 /** A number for a note: at most 2 decimals (a non-finite one named, rule general.extremes). */

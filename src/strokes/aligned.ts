@@ -2,7 +2,7 @@
 // alignment, so one missing or extra stroke is one error, not a cascade over every later stroke.
 
 import type { ReferenceEntry, StrokeDirection } from '../stroke-order/constants.js';
-import type { StrokeComparisonResult, StrokeOrderError } from '../stroke-order/evaluate.js';
+import type { StrokeComparisonResult, StrokeOrderError } from '../stroke-order/contract.js';
 import { DIRECTION_NAMES_ZH } from '../stroke-order/messages.js';
 
 /** What an aligned error says: a stroke read in another direction, a stroke left out, a stroke too many. */

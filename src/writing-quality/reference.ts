@@ -1,8 +1,9 @@
 // The plain reading of the writing-quality rules (rules quality.*): one small function per
-// rule, in the rules' order and with their arithmetic, each recording what it did. No buffers and no fused passes: a reader checks each function against
-// its rule line by line. The fast path (cloud.ts, dimensions.ts) must agree with it exactly;
+// rule, in the rules' order and with their arithmetic, each recording what it did. No buffers
+// and no fused passes: a reader checks each function against its rule line by line. The fast path (cloud.ts, dimensions.ts) must agree with it exactly;
 // the equivalence tests hold them equal.
 
+import { distance } from '../distance.js';
 import {
   type ExplainedNumber,
   type ExplainedStep,
@@ -116,13 +117,6 @@ export function startDistances(starts: readonly Point[]): number[] {
   const distances: number[] = [];
   for (let i = 1; i < starts.length; i++) distances.push(distance(starts[i - 1]!, starts[i]!));
   return distances;
-}
-
-/** The straight distance of two points (rule general.arithmetic: Math.sqrt(dx*dx+dy*dy)). */
-function distance(from: Point, to: Point): number {
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  return Math.sqrt(dx * dx + dy * dy);
 }
 
 /** rule: quality.structure: 100 − 60 × (centroid to box-centre distance) / max(diagonal / 4, 1). */

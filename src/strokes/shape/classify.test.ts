@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StrokePoint } from '../../pen.js';
-import type { StrokeContext } from '../../stroke-order/classifier.js';
 import { STROKE_DIRECTIONS } from '../../stroke-order/constants.js';
+import type { StrokeContext } from '../../stroke-order/contract.js';
 import { evaluateStrokeOrder } from '../../stroke-order/evaluate.js';
 import { EXTENDED_STROKES } from '../table.js';
 import {

@@ -4,8 +4,8 @@
 // tablet units. It mirrors the stroke-name rule (strokes.names): a final hook or flick (钩/提)
 // is dropped, a fold (折) makes a stroke turning, and a straight stroke reads by its angle.
 import type { StrokePoint } from '../../pen.js';
-import type { StrokeClassifier, StrokeContext, StrokeReading } from '../../stroke-order/classifier.js';
 import type { StrokeDirection } from '../../stroke-order/constants.js';
+import type { StrokeClassifier, StrokeContext, StrokeReading } from '../../stroke-order/contract.js';
 
 /**
  * The shape classifier's thresholds. Lengths are fractions of the character's size (the larger

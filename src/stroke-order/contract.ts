@@ -1,0 +1,132 @@
+// The stroke-order contract: the request, the response, the comparison and the classifier hook,
+// as types, and the one response the rules fix outright (the options are evaluate.ts's). The bottom of the folder: the plain
+// reading (reference.ts) and the fast path (evaluate.ts, direction.ts, paths.ts) both import
+// it, and it imports neither.
+
+import type { Stroke, StrokePoint } from '../pen.js';
+import type { ReferenceEntry, StrokeDirection } from './constants.js';
+import { FULL_SCORE } from './rule-numbers.js';
+
+/** A request to check one handwritten character's stroke order (the contract's StrokeOrderRequest). */
+export interface StrokeOrderRequest {
+  /** Exactly one Chinese character, U+4E00..U+9FFF. */
+  readonly character: string;
+  /** The user's strokes in writing order. */
+  readonly strokes: readonly Stroke[];
+  /** Accepted; no effect on the result. */
+  readonly pen_id?: string | null;
+  /** Accepted; no effect on the result. */
+  readonly student_id?: string | null;
+  /** 1-3, default 1: a higher level weighs the order more. */
+  readonly difficulty_level?: number;
+}
+
+/** One position where the user's direction differs from the reference. */
+export interface StrokeOrderError {
+  /** 1-based stroke index. */
+  readonly stroke_index: number;
+  readonly expected: StrokeDirection;
+  readonly actual: StrokeDirection;
+  /** Chinese text naming the index and both directions. */
+  readonly message: string;
+}
+
+/** The `data` of a stroke-order evaluation (the contract's StrokeOrderData). */
+export interface StrokeOrderData {
+  readonly character: string;
+  readonly total_score: number;
+  readonly order_score: number;
+  readonly count_score: number;
+  readonly user_stroke_count: number;
+  /** `null` when the character is not in the reference table. */
+  readonly standard_stroke_count: number | null;
+  /** Detected direction of each user stroke. */
+  readonly stroke_order: readonly StrokeDirection[];
+  /** The reference sequence; empty when the character is not in the table. */
+  readonly correct_order: readonly StrokeDirection[];
+  readonly errors: readonly StrokeOrderError[];
+  /** Elapsed time of the calculation in milliseconds, 2 decimals. */
+  readonly inference_time_ms: number;
+}
+
+/** How detected directions compare with a reference entry: its matches and its errors. */
+export interface StrokeComparisonResult {
+  /** Matching strokes; order_score = matches / entry.sequence.length * 100 (rule stroke.score.order). */
+  readonly matches: number;
+  readonly errors: readonly StrokeOrderError[];
+}
+
+/**
+ * Compares detected directions with a reference entry. The default compares position by
+ * position (the contract); handwriting-scoring/strokes offers an aligned comparison.
+ */
+export type StrokeComparison = (actual: readonly StrokeDirection[], entry: ReferenceEntry) => StrokeComparisonResult;
+
+/** The bounding box of every point of every stroke of one character. */
+export interface CharacterBox {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+/** The frame a classifier reads a stroke in: its index, the whole character's box and its strokes. */
+export interface StrokeContext {
+  /** 0-based index of the stroke in the writing. */
+  readonly index: number;
+  /** Bounding box of every point of every stroke of the character. */
+  readonly box: CharacterBox;
+  /**
+   * Every stroke of the character in writing order (`strokes[index]` is this one), so a
+   * classifier can read a stroke against its neighbours; evaluateStrokeOrder always passes it.
+   */
+  readonly strokes?: readonly (readonly StrokePoint[])[];
+  /**
+   * The directions the reference accepts at this position (its sequence's and alternatives'),
+   * when the character is in the table: a classifier may read a borderline shape as one of
+   * them, as a teacher who knows the character would. The contract's classifier ignores it.
+   */
+  readonly expected?: readonly StrokeDirection[];
+}
+
+/** One stroke's reading with its evidence, for explanations. */
+export interface StrokeReading {
+  readonly direction: StrokeDirection;
+  /** The rule id or table row that decided (e.g. 'stroke.direction.angle'). */
+  readonly rule: string;
+  /** The numbers that decided, e.g. `{ points, straight, path, curvature, angle }`. Finite numbers only. */
+  readonly measures: Readonly<Record<string, number>>;
+}
+
+/** Reads a stroke's direction: the contract's classifier, or an opt-in one such as the shape classifier. */
+export interface StrokeClassifier {
+  /** A short stable name: 'contract', 'shape'. */
+  readonly name: string;
+  /** The stroke's direction; hot path. `points.length >= 1` is guaranteed by the caller. */
+  classify(points: readonly StrokePoint[], context: StrokeContext): StrokeDirection;
+  /** The same reading with its evidence; must agree with classify. */
+  read(points: readonly StrokePoint[], context: StrokeContext): StrokeReading;
+}
+
+/**
+ * The data for a character outside the reference table (rule stroke.score.unknown-character):
+ * the full score everywhere, no standard count, no expected order and no error.
+ */
+export function unknownCharacterData(
+  character: string,
+  directions: StrokeDirection[],
+  inferenceTimeMs: number,
+): StrokeOrderData {
+  return {
+    character,
+    total_score: FULL_SCORE,
+    order_score: FULL_SCORE,
+    count_score: FULL_SCORE,
+    user_stroke_count: directions.length,
+    standard_stroke_count: null,
+    stroke_order: directions,
+    correct_order: [],
+    errors: [],
+    inference_time_ms: inferenceTimeMs,
+  };
+}

@@ -9,7 +9,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toQuizPixels } from '../scripts/hanzi-writer-quiz.mjs';
 import { type GeometryFields, geometric } from '../src/geometry/index.js';
-import type { StrokeOrderRequest } from '../src/stroke-order/evaluate.js';
+import type { StrokeOrderRequest } from '../src/stroke-order/contract.js';
 import { evaluateStrokeOrder } from '../src/stroke-order/evaluate.js';
 import { PRECISE } from '../src/strokes/precise.js';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.js';

@@ -5,7 +5,7 @@
 
 import { OptionError } from '../errors.js';
 import type { StrokePoint } from '../pen.js';
-import type { StrokeOrderRequest } from '../stroke-order/evaluate.js';
+import type { StrokeOrderRequest } from '../stroke-order/contract.js';
 import { GEOMETRY_BOX } from './constants.js';
 
 /**

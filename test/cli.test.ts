@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reviewEssay } from '../src/index.js';
+import { evaluateWritingQuality, reviewEssay } from '../src/index.js';
 import { runCli as cli, requireBuiltCli } from './cli-process.js';
 
 const ESSAY = { text: '今天天气很好，我很开心。' };
@@ -22,6 +22,18 @@ describe('handwriting-scoring essay|stroke-order|quality', () => {
     const envelope = JSON.parse(run.stdout);
     expect(envelope).toMatchObject({ code: 200, msg: 'success' });
     expect(withoutTime(envelope)).toEqual(withoutTime({ data: { ...reviewEssay(ESSAY) } }));
+  });
+
+  it('reads a request larger than the pipe buffer from stdin', async () => {
+    // A bug found: the terminal hint touched process.stdin, which made the pipe non-blocking,
+    // and reading it whole then failed with EAGAIN on anything over 64 KiB.
+    const points = Array.from({ length: 30_000 }, (_, i) => ({ x: i % 97, y: i % 89, timestamp: i }));
+    const large = JSON.stringify({ strokes: [points] });
+    expect(large.length).toBeGreaterThan(512 * 1024);
+    const run = await cli(['writing-quality', '-'], large);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).data.total_score).toBe(evaluateWritingQuality(JSON.parse(large)).total_score);
   });
 
   it('reads from a file and indents with --pretty', async () => {

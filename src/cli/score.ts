@@ -2,6 +2,7 @@
 // operation (--jsonl), and mixed JSON Lines (batch).
 import { createReadStream, openSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { isatty } from 'node:tty';
 import type { Operation } from '../errors.js';
 import { dispatchText } from '../http/dispatch.js';
 import { dispatchExplainedText } from '../http/explain.js';
@@ -158,7 +159,9 @@ function unreadable(file: string, error: unknown): UsageError {
  * without a FILE would otherwise see nothing happen.
  */
 function hintAtTerminal(what: string): void {
-  if (!process.stdin.isTTY) return;
+  // isatty(0), not process.stdin.isTTY: touching process.stdin turns a piped stdin non-blocking,
+  // and readFileSync(0) then fails with EAGAIN on input larger than the pipe's buffer.
+  if (!isatty(0)) return;
   process.stderr.write(
     `handwriting-scoring: reading ${what} from the terminal; type or paste it, then press Ctrl-D ` +
       '(or give a FILE, or pipe the input in; --help shows how)\n',

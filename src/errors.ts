@@ -7,6 +7,34 @@ export type Operation = (typeof OPERATIONS)[number];
 /** One segment of an issue's path: an object key or an array index. */
 export type PathSegment = string | number;
 
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * A path as every message of the library, the HTTP layer and the CLI writes it: JavaScript's
+ * access notation, e.g. `strokes[0][3].pressure`; the empty path (the request itself) is `''`.
+ * The structured `path` (`['strokes', 0, 3, 'pressure']`) stays what programs read.
+ */
+export function formatPath(path: readonly PathSegment[]): string {
+  let out = '';
+  for (const segment of path) {
+    if (typeof segment === 'number') out += `[${segment}]`;
+    else if (!IDENTIFIER.test(segment)) out += `[${JSON.stringify(segment)}]`;
+    else out += out === '' ? segment : `.${segment}`;
+  }
+  return out;
+}
+
+/**
+ * The one-line summary of a rejected request: the first issue's message (which begins with its
+ * path) and how many more there are, e.g. `strokes[0][1].timestamp is required. (and 2 more)`.
+ */
+export function summarizeIssues(issues: readonly ValidationIssue[], omitted = 0): string {
+  const first = issues[0];
+  if (first === undefined) return 'The request is invalid.';
+  const more = issues.length - 1 + omitted;
+  return more > 0 ? `${first.message} (and ${more} more)` : first.message;
+}
+
 /** Machine codes of validation issues. */
 export const ISSUE_CODES = [
   'required',
@@ -29,7 +57,7 @@ export interface ValidationIssue {
   readonly code: IssueCode;
   /** Where: keys and indexes from the request root, e.g. `['strokes', 0, 3, 'pressure']`. */
   readonly path: readonly PathSegment[];
-  /** One sentence naming the field and the rule. */
+  /** One English sentence that begins with the path (as {@link formatPath} writes it) and names the rule. */
   readonly message: string;
 }
 
@@ -59,7 +87,7 @@ export class ValidationError extends HandwritingScoringError {
   readonly omitted: number;
 
   constructor(operation: Operation, issues: readonly ValidationIssue[], omitted = 0) {
-    super(issues[0]?.message ?? 'The request is invalid.');
+    super(summarizeIssues(issues, omitted));
     this.operation = operation;
     this.issues = Object.freeze(issues.slice(0, MAX_LISTED_ISSUES));
     this.omitted = omitted + Math.max(0, issues.length - MAX_LISTED_ISSUES);

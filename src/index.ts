@@ -4,12 +4,14 @@ export type { Envelope } from './envelope.js';
 export { toEnvelope } from './envelope.js';
 export type { IssueCode, Operation, PathSegment, ValidationIssue } from './errors.js';
 export {
+  formatPath,
   HandwritingScoringError,
   ISSUE_CODES,
   MAX_LISTED_ISSUES,
   OPERATIONS,
   OptionError,
   ScoringError,
+  summarizeIssues,
   ValidationError,
 } from './errors.js';
 export type {

@@ -1,4 +1,4 @@
-import type { IssueCode, PathSegment } from './errors.js';
+import { formatPath, type IssueCode, type PathSegment } from './errors.js';
 import type { Issues } from './validation.js';
 
 /** One pen sample of the contract's StrokePoint. */
@@ -111,12 +111,16 @@ export function checkedPoint(
  * would not be listed (a megabyte of broken points costs a count, not a million messages).
  */
 export function reportPoint(issues: Issues, path: readonly PathSegment[], point: unknown): void {
-  const report = (code: IssueCode, field: string | undefined, message: () => string): void => {
-    if (issues.full) issues.count++;
-    else issues.add(code, field === undefined ? path : [...path, field], message());
+  const report: PointReport = (code, field, message) => {
+    if (issues.full) {
+      issues.count++;
+      return;
+    }
+    const at = field === undefined ? path : [...path, field];
+    issues.add(code, at, message(formatPath(at)));
   };
   if (typeof point !== 'object' || point === null || Array.isArray(point)) {
-    report('invalid_type', undefined, () => `${path.join('.')} must be a point object.`);
+    report('invalid_type', undefined, (at) => `${at} must be a point object { x, y, timestamp, pressure? }.`);
     return;
   }
   const { x, y, pressure, timestamp } = point as Record<string, unknown>;
@@ -125,7 +129,7 @@ export function reportPoint(issues: Issues, path: readonly PathSegment[], point:
   if (pressure !== undefined && !(typeof pressure === 'number' && pressure >= 0 && pressure <= 1)) {
     if (typeof pressure === 'number' && Number.isFinite(pressure)) {
       const code = pressure < 0 ? 'too_small' : 'too_big';
-      report(code, 'pressure', () => `pressure must be from 0.0 to 1.0, but is ${pressure}.`);
+      report(code, 'pressure', (at) => `${at} must be from 0.0 to 1.0, but is ${pressure}.`);
     } else {
       badValue(report, 'pressure', pressure, 'a number from 0.0 to 1.0');
     }
@@ -135,12 +139,15 @@ export function reportPoint(issues: Issues, path: readonly PathSegment[], point:
   }
 }
 
-/** How reportPoint records one issue of a point's `field` (the point itself when undefined). */
-type PointReport = (code: IssueCode, field: string | undefined, message: () => string) => void;
+/**
+ * How reportPoint records one issue of a point's `field` (the point itself when undefined);
+ * `message` is given the issue's path as formatPath writes it, which every message begins with.
+ */
+type PointReport = (code: IssueCode, field: string | undefined, message: (at: string) => string) => void;
 
 function badValue(report: PointReport, field: string, value: unknown, what: string): void {
-  if (value === undefined) report('required', field, () => `${field} is required.`);
-  else report('invalid_type', field, () => `${field} must be ${what}.`);
+  if (value === undefined) report('required', field, (at) => `${at} is required.`);
+  else report('invalid_type', field, (at) => `${at} must be ${what}.`);
 }
 
 /**

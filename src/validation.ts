@@ -1,4 +1,4 @@
-import { type IssueCode, MAX_LISTED_ISSUES, type PathSegment, type ValidationIssue } from './errors.js';
+import { formatPath, type IssueCode, MAX_LISTED_ISSUES, type PathSegment, type ValidationIssue } from './errors.js';
 import { codePointLength } from './text.js';
 
 /** Declares one top-level request field; the validator and the docs both read these. */
@@ -72,7 +72,7 @@ export function readObject(
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     return value as Record<string, unknown>;
   }
-  issues.add('invalid_type', path, `${describe(path, 'The request')} must be a JSON object.`);
+  issues.add('invalid_type', path, `${path.length === 0 ? 'The request' : formatPath(path)} must be a JSON object.`);
   return undefined;
 }
 
@@ -201,8 +201,4 @@ function readStringList(key: string, value: unknown, issues: Issues): readonly s
     else issues.add('invalid_type', [key, i], `${key}[${i}] must be a string.`);
   }
   return out;
-}
-
-function describe(path: readonly PathSegment[], root: string): string {
-  return path.length === 0 ? root : path.join('.');
 }

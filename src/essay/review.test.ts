@@ -150,7 +150,7 @@ describe('reviewEssay validation (general.validation)', () => {
     expect(rejection({ text: null }).issues[0]?.code).toBe('invalid_type');
   });
 
-  it('reports every violation at once, first message as the error message', () => {
+  it('reports every violation at once, the first with how many more as the error message', () => {
     const error = rejection({ text: '短', grade: 0, genre: 'poem', max_score: 1.5, enable_suggestions: 'yes' });
     expect(error.issues.map((issue) => issue.path)).toEqual([
       ['text'],
@@ -159,7 +159,7 @@ describe('reviewEssay validation (general.validation)', () => {
       ['max_score'],
       ['enable_suggestions'],
     ]);
-    expect(error.message).toBe(error.issues[0]?.message);
+    expect(error.message).toBe(`${error.issues[0]?.message} (and 4 more)`);
     expect(error.status).toBe(422);
     expect(error.name).toBe('ValidationError');
   });

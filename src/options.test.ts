@@ -9,6 +9,7 @@ import { dispatch } from './http/dispatch.js';
 import { createHandler } from './http/handler.js';
 import { evaluateStrokeOrder } from './stroke-order/evaluate.js';
 import { explainStrokeOrder } from './stroke-order/explain.js';
+import { STROKE_OPTION_KEYS } from './stroke-order/options.js';
 import { PRECISE } from './strokes/precise.js';
 import { evaluateWritingQuality } from './writing-quality/evaluate.js';
 import { explainWritingQuality } from './writing-quality/explain.js';
@@ -216,4 +217,14 @@ describe('a point is an object, never an array, for the operations and the expla
       ]);
     });
   }
+});
+
+describe('the stroke-order option keys', () => {
+  it('are every option a call takes but now, which createHandler takes beside strokes', () => {
+    const every = Object.fromEntries(['now', ...STROKE_OPTION_KEYS].map((key) => [key, undefined]));
+    expect(() => evaluateStrokeOrder(TEN, every as never)).not.toThrow();
+    expect(typeErrorOf(() => createHandler({ strokes: { now: () => 0 } as never }))).toMatch(
+      /unknown option 'strokes.now'; give 'now' beside 'strokes'/,
+    );
+  });
 });

@@ -34,7 +34,16 @@ export const STROKE_OPTION_KEYS: readonly string[] = [
   'matcher',
 ];
 
-const OPTION_KEYS: readonly string[] = ['now', ...STROKE_OPTION_KEYS];
+// Written out, not spread from STROKE_OPTION_KEYS: a spread at module level is kept by bundlers
+// even where nothing reads it (round alone would carry it).
+const OPTION_KEYS: readonly string[] = [
+  'now',
+  'referenceTable',
+  'classifier',
+  'comparison',
+  'unknownCharacter',
+  'matcher',
+];
 const DIRECTIONS: ReadonlySet<unknown> = /* @__PURE__ */ new Set(STROKE_DIRECTIONS);
 
 /** The options once checked, every default filled in. */

@@ -2,7 +2,8 @@
 // built page from the README's `vite preview` command, draws with pointer events and reads the scores.
 
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -274,5 +275,90 @@ describe('the playground page', () => {
     );
     expect(unlabelled).toEqual([]);
     await page.close();
+  });
+});
+
+describe('the playground page in geometry mode (rule geometry.score)', () => {
+  type Median = readonly (readonly [number, number])[];
+  const medians = (character: string): Median[] =>
+    (
+      JSON.parse(readFileSync(fileURLToPath(import.meta.resolve(`hanzi-writer-data/${character}.json`)), 'utf8')) as {
+        medians: Median[];
+      }
+    ).medians;
+
+  /** Writes a character's strokes along its centre lines, placed as the page places its guide (90% of the pad's shorter side, centred). */
+  async function writeAlongGuide(page: Page, strokes: readonly Median[]): Promise<void> {
+    const box = (await page.getByTestId('pad').boundingBox())!;
+    const side = Math.min(box.width, box.height) * 0.9;
+    const scale = side / 1024;
+    for (const median of strokes) {
+      await stroke(
+        page,
+        median.map(([x, y]) => [
+          ((box.width - side) / 2 + x * scale) / box.width,
+          ((box.height - side) / 2 + (900 - y) * scale) / box.height,
+        ]),
+      );
+    }
+  }
+
+  async function geometryMode(page: Page, character: string): Promise<void> {
+    await page.getByTestId('geometry').check();
+    await page.getByTestId('char').fill(character);
+    await expect.poll(() => page.getByTestId('pad').getAttribute('data-guide')).toBe(character);
+    expect(await page.getByTestId('expected').textContent()).toMatch(/^按字形逐笔比对：共 \d+ 笔/);
+  }
+
+  it('draws 永’s outline as a guide and scores it written along its centre lines 100, every stroke its own', async () => {
+    const { page, requests } = await open();
+    await geometryMode(page, '永');
+    await writeAlongGuide(page, medians('永'));
+    await page.getByTestId('evaluate').click();
+    await expect.poll(() => scoreOf(page, 'stroke-score')).toBe(100);
+    const items = await page.getByTestId('stroke-list').locator('li').allTextContents();
+    expect(items).toEqual(medians('永').map((_, i) => `✓ 第${i + 1}笔 是标准第${i + 1}笔`));
+    await page.screenshot({ path: `${ARTIFACTS}playground-geometry.png` });
+    // The data came from the page's own server, the preview serving node_modules/hanzi-writer-data.
+    expect(requests.some((url) => url === `${base}hanzi-writer-data/${encodeURIComponent('永')}.json`)).toBe(true);
+    expect(requests.every((url) => url.startsWith(base))).toBe(true);
+    await page.close();
+  });
+
+  it('names which stroke of 十 each drawn stroke is when they come in the wrong order, and scores below 90', async () => {
+    const { page } = await open();
+    await geometryMode(page, '十');
+    const [heng, shu] = medians('十');
+    await writeAlongGuide(page, [shu!, heng!]);
+    await page.getByTestId('evaluate').click();
+    await expect.poll(() => scoreOf(page, 'stroke-score')).toBeLessThan(90);
+    expect(await page.getByTestId('stroke-list').locator('li').allTextContents()).toEqual([
+      '✗ 第1笔 是标准第2笔',
+      '✗ 第2笔 是标准第1笔',
+    ]);
+    await page.close();
+  });
+
+  it('says when the page has no stroke data for the character, and scores nothing', async () => {
+    const { page } = await open();
+    await page.getByTestId('geometry').check();
+    await page.getByTestId('char').fill('乀');
+    await expect.poll(() => page.getByTestId('expected').textContent()).toContain('没有这个字的字形数据');
+    await stroke(page, H);
+    await page.getByTestId('evaluate').click();
+    await expect.poll(() => page.getByTestId('status').textContent()).toContain('没有这个字的字形数据');
+    expect(await page.getByTestId('stroke-score').textContent()).toBe('–');
+    await page.close();
+  });
+
+  it('leaves hanzi-writer-data out of the built page (Arphic Public License: served, never bundled)', () => {
+    const built = readdirSync(fileURLToPath(new URL('../playground/dist/', import.meta.url)), {
+      recursive: true,
+      withFileTypes: true,
+    }).filter((entry) => entry.isFile());
+    expect(built.some((entry) => entry.parentPath.includes('hanzi-writer-data'))).toBe(false);
+    for (const entry of built) {
+      expect(readFileSync(join(entry.parentPath, entry.name), 'utf8')).not.toContain('"medians"');
+    }
   });
 });

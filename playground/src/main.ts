@@ -10,7 +10,9 @@ import {
   type WritingQualityData,
 } from 'handwriting-scoring';
 import type { ExplainedEssay } from 'handwriting-scoring/explain';
+import type { CharacterGeometry } from 'handwriting-scoring/geometry';
 import { createPenRecorder } from 'handwriting-scoring/pen';
+import { drawGuide, type GeometryOrder, loadGeometry, scoreGeometry, strokeIsRight } from './geometry.js';
 import { DIRECTION_NAMES_EN, format, type Language, TEXTS, type TextKey } from './i18n.js';
 import { markLength, markRuns } from './marks.js';
 import { SAMPLE_ESSAYS } from './samples.js';
@@ -28,6 +30,7 @@ const ui = {
   language: byId<HTMLButtonElement>('language'),
   char: byId<HTMLInputElement>('char'),
   precise: byId<HTMLInputElement>('precise'),
+  geometry: byId<HTMLInputElement>('geometry'),
   expected: byId<HTMLParagraphElement>('expected'),
   pad: byId<HTMLCanvasElement>('pad'),
   evaluate: byId<HTMLButtonElement>('evaluate'),
@@ -58,6 +61,8 @@ interface State {
     | undefined;
 }
 const state: State = { language: 'zh' };
+/** Geometry mode's guide: the character whose data was asked for, and the data (undefined when it has none). */
+let guide: { readonly character: string; readonly data: CharacterGeometry | undefined } | undefined;
 const t = (key: TextKey): string => TEXTS[state.language][key];
 
 function scorer(): Scorer {
@@ -110,11 +115,18 @@ function drawPad(): void {
   const strokes = recorder.strokes();
   const order = state.stroke?.order;
   const wrong = new Set(order?.errors.map((error) => error.stroke_index) ?? []);
+  const { width, height } = ui.pad.getBoundingClientRect();
+  if (ui.geometry.checked && guide?.data) drawGuide(context, guide.data, width, height, ratio);
+  ui.pad.dataset.guide = ui.geometry.checked && guide?.data ? guide.character : '';
   context.lineCap = 'round';
   context.lineJoin = 'round';
   strokes.forEach((stroke, index) => {
     const judged = order !== undefined && index < order.stroke_order.length;
-    const matched = judged && index < order.correct_order.length && !wrong.has(index + 1);
+    const matched =
+      judged &&
+      ('matches' in order
+        ? strokeIsRight(order as GeometryOrder, index)
+        : index < order.correct_order.length && !wrong.has(index + 1));
     context.strokeStyle = !judged ? '#1d2430' : matched ? '#1b7f3b' : '#c0392b';
     context.lineWidth = 6;
     context.beginPath();
@@ -153,8 +165,25 @@ function drawBoxAndCentroid(context: CanvasRenderingContext2D, strokes: readonly
   context.fill();
 }
 
+/** Loads geometry mode's guide for the character typed, then redraws. */
+async function refreshGuide(): Promise<void> {
+  const character = ui.char.value.trim();
+  if (!ui.geometry.checked || [...character].length !== 1 || guide?.character === character) return drawPad();
+  guide = { character, data: undefined };
+  const data = await loadGeometry(character).catch(() => undefined);
+  if (ui.char.value.trim() !== character) return;
+  guide = { character, data };
+  showExpected();
+  drawPad();
+}
+
 function showExpected(): void {
   const character = ui.char.value.trim();
+  if (ui.geometry.checked && guide?.character === character) {
+    const count = guide.data?.medians.length;
+    ui.expected.textContent = count === undefined ? t('noGeometry') : format(t('geometryExpected'), { n: count });
+    return;
+  }
   const expected = [...character].length === 1 ? scorer().reference(character) : undefined;
   if ([...character].length !== 1) ui.expected.textContent = t('onlyOneChar');
   else if (!expected) ui.expected.textContent = t('notInTable');
@@ -170,8 +199,12 @@ async function evaluateWriting(): Promise<void> {
   if (strokes.length === 0) return setStatus(t('drawFirst'));
   try {
     const source = scorer();
+    const data = ui.geometry.checked ? guide?.data : undefined;
+    if (ui.geometry.checked && (data === undefined || guide?.character !== character)) {
+      return setStatus(t('noGeometry'));
+    }
     const [order, quality] = await Promise.all([
-      source.strokeOrder({ character, strokes }),
+      data ? scoreGeometry({ character, strokes }, data) : source.strokeOrder({ character, strokes }),
       source.writingQuality({ strokes }),
     ]);
     state.stroke = { order, quality };
@@ -193,20 +226,39 @@ function renderWriting(): void {
   if (result) {
     const { order, quality } = result;
     const wrong = new Set(order.errors.map((error) => error.stroke_index));
-    order.stroke_order.forEach((direction, index) => {
-      const expected = order.correct_order[index];
-      const matched = expected !== undefined && !wrong.has(index + 1);
-      const item = element('li', undefined, expected === undefined ? '' : matched ? 'match' : 'mismatch');
-      const mark = expected === undefined ? '' : matched ? '✓ ' : '✗ ';
-      const wanted = expected === undefined ? '' : `，${t('wanted')} ${directionName(expected)}`;
-      item.textContent = `${mark}${format(t('stroke'), { n: index + 1 })} ${t('detected')} ${directionName(direction)}${wanted}`;
-      ui.strokeList.append(item);
-    });
+    if ('matches' in order) renderMatches(order as GeometryOrder);
+    else
+      order.stroke_order.forEach((direction, index) => {
+        const expected = order.correct_order[index];
+        const matched = expected !== undefined && !wrong.has(index + 1);
+        const item = element('li', undefined, expected === undefined ? '' : matched ? 'match' : 'mismatch');
+        const mark = expected === undefined ? '' : matched ? '✓ ' : '✗ ';
+        const wanted = expected === undefined ? '' : `，${t('wanted')} ${directionName(expected)}`;
+        item.textContent = `${mark}${format(t('stroke'), { n: index + 1 })} ${t('detected')} ${directionName(direction)}${wanted}`;
+        ui.strokeList.append(item);
+      });
     for (const error of order.errors) ui.strokeErrors.append(element('li', error.message));
     for (const [name, value] of Object.entries(quality.dimensions))
       addBar(ui.qualityBars, t(name as TextKey), value, 100);
   }
   drawPad();
+}
+
+/** Geometry mode's reading of each drawn stroke: which of the character's strokes it is, and those missing. */
+function renderMatches(order: GeometryOrder): void {
+  order.matches.forEach((match, index) => {
+    const right = strokeIsRight(order, index);
+    const item = element('li', undefined, right ? 'match' : 'mismatch');
+    const what =
+      match.reference === null
+        ? t('extraStroke')
+        : `${format(t('isReference'), { k: match.reference + 1 })}${match.reversed ? t('reversedStroke') : ''}`;
+    item.textContent = `${right ? '✓ ' : '✗ '}${format(t('stroke'), { n: index + 1 })} ${what}`;
+    ui.strokeList.append(item);
+  });
+  for (const reference of order.missing) {
+    ui.strokeList.append(element('li', `✗ ${format(t('missingStroke'), { k: reference + 1 })}`, 'mismatch'));
+  }
 }
 
 // ---- Essay -------------------------------------------------------------------------------
@@ -378,6 +430,12 @@ function start(): void {
     showExpected();
     renderWriting();
   });
+  ui.geometry.addEventListener('change', () => {
+    state.stroke = undefined;
+    showExpected();
+    renderWriting();
+    void refreshGuide();
+  });
   const serverOnly = document.querySelectorAll<HTMLElement>('.server-only');
   const syncSource = (): void => {
     for (const node of serverOnly) node.hidden = ui.source.value !== 'server';
@@ -392,6 +450,7 @@ function start(): void {
     state.stroke = undefined;
     showExpected();
     renderWriting();
+    void refreshGuide();
   });
   ui.evaluate.addEventListener('click', () => void evaluateWriting());
   ui.clear.addEventListener('click', () => {

@@ -43,7 +43,7 @@ export {
   SENTENCE_ENDING_MARKS,
   SIMILE_WORDS,
 } from './essay/constants.js';
-export type { SentenceError } from './essay/grammar.js';
+export type { SentenceError } from './essay/contract.js';
 export type { EssayReviewData, EssayReviewRequest, ReviewEssayOptions } from './essay/review.js';
 export { ESSAY_REQUEST_FIELDS, reviewEssay } from './essay/review.js';
 export type { ClockOptions } from './operation.js';

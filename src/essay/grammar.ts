@@ -2,27 +2,16 @@
 
 import { codePointPrefix, isPairAt, type OffsetMap } from '../text.js';
 import {
-  type EssayErrorType,
   GRAMMAR_PENALTIES,
   GRAMMAR_RULES,
   type GrammarRule,
   LONG_SENTENCE_EXCERPT_LENGTH,
   LONG_SENTENCE_LENGTH,
 } from './constants.js';
+import type { SentenceError } from './contract.js';
 import { ERROR_SUGGESTIONS } from './messages.js';
 import { GRAMMAR_START } from './rule-numbers.js';
 import type { GrammarFacts, SentenceReader } from './scan.js';
-
-/** One sentence-level error mark of `grammar_errors`. */
-export interface SentenceError {
-  /** The matched text, or a long sentence's first 30 characters and `...`. */
-  readonly sentence: string;
-  readonly error_type: EssayErrorType;
-  /** The fixed advice for this kind of error. */
-  readonly suggestion: string;
-  /** Code-point offset in the original text. */
-  readonly position: number;
-}
 
 // The chain rules in order: the scan lists each one's word occurrences at the same index.
 const CHAIN_RULES: readonly GrammarRule[] = /* @__PURE__ */ GRAMMAR_RULES.filter((rule) => rule.shape === 'chain');

@@ -24,7 +24,7 @@ import {
   SENTENCE_ENDING_MARKS,
   SIMILE_PATTERN,
 } from './constants.js';
-import type { SentenceError } from './grammar.js';
+import type { SentenceError } from './contract.js';
 import { CONTENT_COMMENTS, ERROR_SUGGESTIONS, RHETORIC_COMMENTS, STRUCTURE_COMMENTS } from './messages.js';
 import {
   CONTENT_CONNECTORS_BONUS,

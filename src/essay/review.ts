@@ -16,7 +16,8 @@ import {
   type Grade,
 } from './constants.js';
 import { scoreContent } from './content.js';
-import { LongSentences, type SentenceError, scoreGrammar } from './grammar.js';
+import type { SentenceError } from './contract.js';
+import { LongSentences, scoreGrammar } from './grammar.js';
 import { BAND_PREFIXES, ESSAY_FAILURE_PREFIX, OVERALL_COMMENT_SEPARATOR, ZERO_MAX_SCORE_MESSAGE } from './messages.js';
 import { detectFigures, Parallelism, scoreRhetoric } from './rhetoric.js';
 import { type SentenceReader, scanText } from './scan.js';

@@ -11,7 +11,9 @@
 // character then pays for a bit test and a second table. Clearing a kept array takes 0.2 µs.
 // So a call borrows the spare array, cleared, and gives it back when its rules are done.
 
-const MARK_COUNT = 0x9fff - 0x4e00 + 1;
+import { CJK_FIRST, CJK_LAST } from './cjk.js';
+
+const MARK_COUNT = CJK_LAST - CJK_FIRST + 1;
 
 // The spare marks, or undefined while lent. A call that finds them lent (only possible if a
 // borrower never gave them back) gets a new array, so no two calls ever share marks.

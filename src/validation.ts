@@ -1,3 +1,4 @@
+import { CJK_FIRST, CJK_LAST } from './cjk.js';
 import { formatPath, type IssueCode, MAX_LISTED_ISSUES, type PathSegment, type ValidationIssue } from './errors.js';
 import { codePointLength } from './text.js';
 
@@ -124,7 +125,7 @@ function readString(
   }
   if (field.chineseCharacter) {
     const code = value.codePointAt(0) ?? -1;
-    if (codePointLength(value) !== 1 || code < 0x4e00 || code > 0x9fff) {
+    if (codePointLength(value) !== 1 || code < CJK_FIRST || code > CJK_LAST) {
       issues.add(
         'invalid_character',
         path,

@@ -4,6 +4,7 @@
 // rule line by line, the tests hold the fast path equal to it, and explainEssay reports its
 // steps. Every function records what it did as steps.
 
+import { CJK_FIRST, CJK_LAST } from '../cjk.js';
 import type { ExplanationStep } from '../explanation.js';
 import {
   CONNECTOR_WORDS,
@@ -139,7 +140,10 @@ export function paragraphsOf(text: string): string[] {
 
 const WHITESPACE = /^\s$/u;
 /** A Chinese character (essay.counts): one code point from U+4E00 to U+9FFF. */
-const isChinese = (character: string): boolean => character >= '\u4e00' && character <= '\u9fff';
+const isChinese = (character: string): boolean => {
+  const code = character.codePointAt(0)!;
+  return code >= CJK_FIRST && code <= CJK_LAST;
+};
 
 /** The Chinese characters of `text`, in order (U+4E00..U+9FFF). */
 function chineseOf(text: string): string[] {

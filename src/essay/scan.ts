@@ -6,10 +6,8 @@
 // them all (three numbers each) would cost a fifth of the scan. src/essay/reference.ts reads the same rules plainly, and the
 // tests hold the two equal.
 
+import { CJK_FIRST, CJK_LAST } from '../cjk.js';
 import { GRAMMAR_RULES, PUNCTUATION_MARKS, SENTENCE_CLOSING_MARKS, SENTENCE_ENDING_MARKS } from './constants.js';
-
-const CJK_FIRST = 0x4e00;
-const CJK_LAST = 0x9fff;
 
 // Per-code-unit flags of the marks; every mark of the rules is in the BMP.
 const ENDING = 1;

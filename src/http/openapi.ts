@@ -1,5 +1,6 @@
 // The OpenAPI 3.1 document of the three operations, derived from the field tables the
 // validation reads, so that the two cannot drift apart.
+import { CJK_FIRST, CJK_LAST } from '../cjk.js';
 import { ESSAY_DIMENSIONS, ESSAY_ERROR_TYPES } from '../essay/constants.js';
 import { ESSAY_REQUEST_FIELDS } from '../essay/review.js';
 import { DEFAULT_PRESSURE } from '../pen.js';
@@ -22,7 +23,9 @@ export function fieldSchema(field: FieldSpec): Schema {
       if (field.minLength !== undefined) schema.minLength = field.minLength;
       if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
       if (field.enum) schema.enum = [...field.enum];
-      if (field.chineseCharacter) Object.assign(schema, { minLength: 1, maxLength: 1, pattern: '^[\\u4e00-\\u9fff]$' });
+      // One Chinese character (rule stroke.character): ^[\u4e00-\u9fff]$.
+      const pattern = `^[\\u${CJK_FIRST.toString(16)}-\\u${CJK_LAST.toString(16)}]$`;
+      if (field.chineseCharacter) Object.assign(schema, { minLength: 1, maxLength: 1, pattern });
       if (field.default !== undefined) schema.default = field.default;
       return schema;
     }

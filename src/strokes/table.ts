@@ -1,6 +1,7 @@
 // The extended reference table (EXTENDED_STROKES) decoded from the compact source in data.ts
 // line by line as characters are looked up, never at import.
 
+import { CJK_FIRST, CJK_LAST } from '../cjk.js';
 import {
   REFERENCE_STROKES,
   type ReferenceEntry,
@@ -183,7 +184,7 @@ function buildEntry(character: string, codes: string, letters: ReadonlyMap<strin
 
 /** Whether `key` could be in the table: one character of U+4E00..U+9FFF (rule stroke.character). */
 function isCharacterKey(key: string | symbol): key is string {
-  return typeof key === 'string' && key.length === 1 && key >= '\u4e00' && key <= '\u9fff';
+  return typeof key === 'string' && key.length === 1 && key.charCodeAt(0) >= CJK_FIRST && key.charCodeAt(0) <= CJK_LAST;
 }
 
 /** The entry of `character` in `table`, or `undefined` when it lacks it; other keys decode nothing. */

@@ -15,6 +15,7 @@ import {
   type Writing,
   writeCase,
 } from './geometry-writing.js';
+import { quizCharacter } from './hanzi-writer-quiz.mjs';
 
 /** The cases in report order; a swap of two strokes of one direction is reported apart. */
 export const GEOMETRY_CASES: readonly GeometryCase[] = [
@@ -78,29 +79,40 @@ function directionsOf(character: GeometryCharacter, fallback: readonly string[])
   return entry && entry.sequence.length === character.data.medians.length ? entry.sequence : fallback;
 }
 
-/** One writer of the comparison: the quiz, when available, says whether it accepts a writing. */
-export type Accepts = (character: GeometryCharacter, writing: Writing) => boolean;
+/** The peer of the comparison: whether hanzi-writer's quiz accepts a writing (completed, no mistake). */
+export type Accepts = (character: GeometryCharacter, writing: Writing, size: number) => Promise<boolean>;
+
+/**
+ * hanzi-writer 3.7's quiz driven point by point in Node (scripts/hanzi-writer-quiz.mjs, rendering
+ * stubbed), fed the same writing brought back to hanzi-writer-data's frame (a box of `size`
+ * becomes the 1024 box, y up), as a quiz of that size would receive it.
+ */
+export const QUIZ_ACCEPTS: Accepts = async (character, writing, size) => {
+  const scale = 1024 / size;
+  const strokes = writing.strokes.map((stroke) => stroke.map(({ x, y }) => ({ x: x * scale, y: 900 - y * scale })));
+  return (await quizCharacter(character.data, strokes, { character: character.character })).accepted;
+};
 
 /**
  * Every case of every character under `deformation`, seeded: tallies per `set case`, per
  * `set canonical size`; `accepts` (hanzi-writer's quiz) is tallied beside as `quiz …`.
  */
-export function evaluateGeometry(
+export async function evaluateGeometry(
   characters: readonly GeometryCharacter[],
   deformation: Deformation,
   seed: number,
   accepts?: Accepts,
-): { tally: Tally; milliseconds: number; evaluations: number } {
+): Promise<{ tally: Tally; milliseconds: number; evaluations: number }> {
   const tally: Tally = {};
   let milliseconds = 0;
   let evaluations = 0;
-  characters.forEach((character, index) => {
+  for (const [index, character] of characters.entries()) {
     const options = geometric(character.data);
     const donor = characters[(index * 7 + 3) % characters.length]!;
-    GEOMETRY_CASES.forEach((kind, k) => {
+    for (const [k, kind] of GEOMETRY_CASES.entries()) {
       const size = GEOMETRY_SIZES[(index + k) % GEOMETRY_SIZES.length]!;
       const writing = writeCase(character, kind, size, deformation, seed + k, donor);
-      if (writing === undefined) return;
+      if (writing === undefined) continue;
       const started = performance.now();
       const data = evaluateStrokeOrder(
         { character: character.character, strokes: writing.strokes },
@@ -119,11 +131,11 @@ export function evaluateGeometry(
       }
       for (const key of keys) count(tally, key, right, below90);
       if (accepts) {
-        const accepted = accepts(character, writing);
+        const accepted = await accepts(character, writing, size);
         for (const key of keys) count(tally, `quiz ${key}`, accepted, false);
       }
-    });
-  });
+    }
+  }
   return { tally, milliseconds, evaluations };
 }
 
@@ -151,7 +163,10 @@ function percent(part: number, whole: number): string {
   return whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`;
 }
 
-/** The report of one deformation: per set, each case's share right, share below 90, and the quiz's acceptance. */
+/**
+ * The report of one deformation: per set, each case's share right (the issue's test of the case),
+ * share below 90 (a pass mark of 90 fails it), and the share hanzi-writer's quiz accepts.
+ */
 export function formatGeometryReport(title: string, tally: Tally): string {
   const lines = [
     `## ${title}`,

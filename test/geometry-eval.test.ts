@@ -10,9 +10,9 @@ import { HANDWRITING, loadGeometryCharacters, sampleGeometryCharacters } from '.
 
 describe('the geometry evaluation on a seeded sample (rule geometry.score)', () => {
   let tally: Tally;
-  beforeAll(() => {
+  beforeAll(async () => {
     const characters = loadGeometryCharacters(resolve(import.meta.dirname, '..'));
-    tally = evaluateGeometry(sampleGeometryCharacters(characters, 100, 5), HANDWRITING, 424242).tally;
+    tally = (await evaluateGeometry(sampleGeometryCharacters(characters, 100, 5), HANDWRITING, 424242)).tally;
   });
 
   it('holds every floor of the issue, simplified and traditional apart', () => {

@@ -57,6 +57,8 @@ function createProject(): string {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'readme-blocks', private: true, type: 'module' }));
   symlinkSync(ROOT, join(dir, 'node_modules', 'handwriting-scoring'), 'dir');
   symlinkSync(join(ROOT, 'node_modules', '@types'), join(dir, 'node_modules', '@types'), 'dir');
+  // The user's own dependency for handwriting-scoring/geometry (Arphic licence: never in the package).
+  symlinkSync(join(ROOT, 'node_modules', 'hanzi-writer-data'), join(dir, 'node_modules', 'hanzi-writer-data'), 'dir');
   const bin = join(dir, 'node_modules', '.bin', 'handwriting-scoring');
   writeFileSync(bin, `#!/bin/sh\nexec node ${JSON.stringify(join(ROOT, 'dist', 'cli.js'))} "$@"\n`);
   chmodSync(bin, 0o755);

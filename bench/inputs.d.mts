@@ -6,3 +6,7 @@ export declare function penStrokes(
   seed?: number,
 ): { x: number; y: number; timestamp: number; pressure: number }[][];
 export declare const WORST_TEXTS: Readonly<Record<string, string>>;
+export declare function medianStrokes(
+  charData: { readonly medians: readonly (readonly (readonly [number, number])[])[] },
+  size?: number,
+): { x: number; y: number; timestamp: number; pressure: number }[][];

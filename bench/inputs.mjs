@@ -73,3 +73,32 @@ export const WORST_TEXTS = Object.fromEntries(
     'lone surrogates': '\udc00'.repeat(2500) + '\ud800'.repeat(2500),
   }).map(([name, text]) => [name, flat(text)]),
 );
+
+/**
+ * One hanzi-writer-data character (a devDependency, read by the bench only) written as a pen
+ * would at `size` px: each centre line on screen (x, 900 − y scaled), a point every 2% of the size.
+ */
+export function medianStrokes(charData, size = 400) {
+  const scale = size / 1024;
+  let timestamp = 0;
+  return charData.medians.map((median) => {
+    const points = [];
+    for (let i = 0; i + 1 < median.length; i++) {
+      const [ax, ay] = median[i];
+      const [bx, by] = median[i + 1];
+      const steps = Math.max(1, Math.ceil((Math.hypot(bx - ax, by - ay) * scale) / (size * 0.02)));
+      for (let k = i === 0 ? 0 : 1; k <= steps; k++) {
+        const t = k / steps;
+        points.push({
+          x: (ax + t * (bx - ax)) * scale,
+          y: (900 - (ay + t * (by - ay))) * scale,
+          timestamp,
+          pressure: 0.5,
+        });
+        timestamp += 16;
+      }
+    }
+    timestamp += 300;
+    return points;
+  });
+}

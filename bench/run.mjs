@@ -2,12 +2,15 @@
 // least possible work on the same input, in the same run, and prints the ratios. The whole
 // measurement runs several times (--runs, default 3); each ratio is the median over the runs,
 // judged against bench/targets.json. A missed target exits non-zero.
+
+import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
 import { explainEssay, explainStrokeOrder, explainWritingQuality } from '../dist/explain/index.js';
+import { geometric } from '../dist/geometry/index.js';
 import { evaluateStrokeOrder, evaluateWritingQuality, reviewEssay } from '../dist/index.js';
 import { PRECISE } from '../dist/strokes/index.js';
-import { crowdedStrokes, ESSAY_5000, penStrokes, WORST_TEXTS } from './inputs.mjs';
+import { crowdedStrokes, ESSAY_5000, medianStrokes, penStrokes, WORST_TEXTS } from './inputs.mjs';
 import { judge, loadTargets, machineLine, median, report } from './judge.mjs';
 
 const { values: args } = parseArgs({
@@ -46,6 +49,12 @@ const oneStroke1m = penStrokes(1, 1_000_000, 4);
 const crowded2k = crowdedStrokes(2000);
 const crowded4k = crowdedStrokes(4000);
 
+// The geometry mode on a character written from its own centre lines (hanzi-writer-data, a
+// devDependency: the bench loads it as an app would), against the default mode on the same request.
+const 水 = createRequire(import.meta.url)('hanzi-writer-data/水.json');
+const GEOMETRY_水 = geometric(水, { character: '水' });
+const written水 = { character: '水', strokes: medianStrokes(水) };
+
 const cases = [
   {
     name: 'reviewEssay, 5000 characters',
@@ -64,6 +73,12 @@ const cases = [
     run: () => evaluateWritingQuality({ strokes: points100k }),
     baseline: () => pointPass(points100k),
     baselineName: 'x/y pass',
+  },
+  {
+    name: 'evaluateStrokeOrder geometry, 水 written from its centre lines',
+    run: () => evaluateStrokeOrder(written水, GEOMETRY_水),
+    baseline: () => evaluateStrokeOrder(written水),
+    baselineName: 'default mode, same request',
   },
 ];
 for (const c of cases) c.target = TARGETS.operations[c.name];

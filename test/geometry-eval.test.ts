@@ -13,7 +13,8 @@ describe('the geometry evaluation on a seeded sample (rule geometry.score)', () 
   beforeAll(async () => {
     const characters = loadGeometryCharacters(resolve(import.meta.dirname, '..'));
     tally = (await evaluateGeometry(sampleGeometryCharacters(characters, 100, 5), HANDWRITING, 424242)).tally;
-  });
+    // A few seconds alone; minutes on a machine shared by many test runs.
+  }, 300_000);
 
   it('holds every floor of the issue, simplified and traditional apart', () => {
     expect(missedFloors(tally)).toEqual([]);

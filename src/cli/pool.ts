@@ -3,8 +3,8 @@
 // are read ahead and not yet written, and the input is not read while they are.
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
-import { PRECISE } from '../strokes/precise.js';
 import { type LineChunk, lineChunks } from './chunks.js';
+import { strokeOptions } from './geometry.js';
 import { addCounts, emptyCounts, type LineCounts, type LineMode, scoreLines } from './jsonl.js';
 import type { Progress } from './progress.js';
 
@@ -29,6 +29,8 @@ export interface LineRun {
   readonly progress: Progress;
   /** Score stroke-order requests with PRECISE of handwriting-scoring/strokes. */
   readonly precise: boolean;
+  /** Score stroke-order requests against DIR/<character>.json (handwriting-scoring/geometry). */
+  readonly geometry?: string | undefined;
   /** Add each result's explanation beside its data. */
   readonly explain: boolean;
   /** A longer line gets a 422 record; its bytes are dropped as they are read. */
@@ -53,11 +55,12 @@ async function runInline({
   output,
   progress,
   precise,
+  geometry,
   explain,
   maxLineBytes,
 }: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
-  const options = precise ? { strokes: PRECISE } : {};
+  const options = strokeOptions(precise, geometry);
   for await (const chunk of lineChunks(input, maxLineBytes)) {
     const scored = scoreLines(mode, chunk.bytes, chunk.firstLine, options, explain, chunk.tooLong);
     addCounts(counts, scored.counts);
@@ -74,6 +77,7 @@ async function runOnWorkers({
   concurrency,
   progress,
   precise,
+  geometry,
   explain,
   maxLineBytes,
 }: LineRun): Promise<LineCounts> {
@@ -83,7 +87,9 @@ async function runOnWorkers({
   let failure: Error | undefined;
   let wake = () => {};
   const workers = load.map((_, index) => {
-    const worker = new Worker(new URL('./cli-worker.js', import.meta.url), { workerData: { mode, precise, explain } });
+    const worker = new Worker(new URL('./cli-worker.js', import.meta.url), {
+      workerData: { mode, precise, geometry, explain },
+    });
     worker.on('message', (result: ChunkDone) => {
       load[index] = (load[index] as number) - 1;
       done.set(result.sequence, result);

@@ -4,10 +4,10 @@ import { createReadStream, openSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isatty } from 'node:tty';
 import type { Operation } from '../errors.js';
-import { dispatchText } from '../http/dispatch.js';
+import { type DispatchOptions, dispatchText } from '../http/dispatch.js';
 import { dispatchExplainedText } from '../http/explain.js';
-import { PRECISE } from '../strokes/precise.js';
 import { COMMAND_ALIASES } from './commands.js';
+import { strokeOptions } from './geometry.js';
 import type { LineMode } from './jsonl.js';
 import { runLines } from './pool.js';
 import { progressLine } from './progress.js';
@@ -58,6 +58,8 @@ Options:
   --pretty         indent the JSON output (one request only)
   --precise        (stroke-order only) score with PRECISE of handwriting-scoring/strokes: every
                    character, the shape classifier, the aligned comparison
+  --geometry DIR   (stroke-order only) score against each character's own strokes, read from
+                   DIR/<character>.json (hanzi-writer-data files; handwriting-scoring/geometry)
   --explain        add 'explanation' beside 'data': how every number was made (like ?explain=true)
   --jsonl          one request per line in, one record per line out (streaming)
 ${CONCURRENCY_HELP}
@@ -80,6 +82,7 @@ Options:
 ${CONCURRENCY_HELP}
 ${MAX_LINE_HELP}
   --precise        score stroke-order lines with PRECISE of handwriting-scoring/strokes
+  --geometry DIR   score stroke-order lines against DIR/<character>.json (hanzi-writer-data)
   --explain        add 'explanation' beside 'data' in each record
   -h, --help       show this help
 
@@ -94,6 +97,7 @@ export async function scoreCommand(operation: Operation, args: readonly string[]
       pretty: { type: 'boolean', default: false },
       jsonl: { type: 'boolean', default: false },
       precise: { type: 'boolean', default: false },
+      geometry: { type: 'string' },
       explain: { type: 'boolean', default: false },
       concurrency: { type: 'string' },
       'max-line-bytes': { type: 'string' },
@@ -106,6 +110,9 @@ export async function scoreCommand(operation: Operation, args: readonly string[]
   }
   const file = onlyFile(operation, positionals);
   if (values.precise && operation !== 'stroke-order') throw new UsageError('--precise applies to stroke-order only');
+  if (values.geometry !== undefined && operation !== 'stroke-order')
+    throw new UsageError('--geometry applies to stroke-order only');
+  const strokes = strokeOptions(values.precise, values.geometry);
   if (values.jsonl) return scoreJsonLines(operation, file, values);
   if (values.concurrency !== undefined) throw new UsageError('--concurrency needs --jsonl');
   if (values['max-line-bytes'] !== undefined) throw new UsageError('--max-line-bytes needs --jsonl');
@@ -114,11 +121,7 @@ export async function scoreCommand(operation: Operation, args: readonly string[]
   const { status, body } =
     text === undefined
       ? { status: 422, body: NOT_UTF8_BODY }
-      : (values.explain ? dispatchExplainedText : dispatchText)(
-          operation,
-          text,
-          values.precise ? { strokes: PRECISE } : {},
-        );
+      : (values.explain ? dispatchExplainedText : dispatchText)(operation, text, strokes as DispatchOptions);
   process.stdout.write(`${JSON.stringify(body, null, values.pretty ? 2 : undefined)}\n`);
   return STATUS_EXIT[status] ?? EXIT.FAILURE;
 }
@@ -132,6 +135,7 @@ export async function batchCommand(args: readonly string[]): Promise<number> {
       concurrency: { type: 'string' },
       'max-line-bytes': { type: 'string' },
       precise: { type: 'boolean', default: false },
+      geometry: { type: 'string' },
       explain: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -197,11 +201,13 @@ interface LineFlags {
   readonly concurrency?: string | undefined;
   readonly 'max-line-bytes'?: string | undefined;
   readonly precise: boolean;
+  readonly geometry?: string | undefined;
   readonly explain: boolean;
 }
 
 async function scoreJsonLines(mode: LineMode, file: string, flags: LineFlags): Promise<number> {
-  const { concurrency, precise, explain } = flags;
+  const { concurrency, precise, geometry, explain } = flags;
+  strokeOptions(precise, geometry); // checks the flags up front, as a usage error
   const threads = concurrency === undefined ? availableParallelism() : concurrencyOf(concurrency);
   const maxLineBytes = maxLineBytesOf(flags['max-line-bytes'] ?? String(DEFAULT_MAX_LINE_BYTES));
   const input = openInput(mode, file);
@@ -213,6 +219,7 @@ async function scoreJsonLines(mode: LineMode, file: string, flags: LineFlags): P
     concurrency: threads,
     progress,
     precise,
+    geometry,
     explain,
     maxLineBytes,
   });

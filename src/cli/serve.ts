@@ -21,7 +21,7 @@ import {
   type PromClientModule,
   type ServerMetrics,
 } from '../server/metrics.js';
-import { PRECISE } from '../strokes/precise.js';
+import { strokeOptions } from './geometry.js';
 import { parseCommandLine, UsageError } from './usage.js';
 
 /** The defaults of the flags of `serve`, in seconds where they are times. */
@@ -76,6 +76,8 @@ Times are plain decimal seconds (0 turns a limit off), at most ${MAX_TIMER_SECON
   --workers N               worker processes sharing the port (default ${DEFAULTS.workers})
   --precise                 stroke order with PRECISE of handwriting-scoring/strokes: every
                             character, the shape classifier, the aligned comparison
+  --geometry DIR            stroke order against each character's own strokes, read from
+                            DIR/<character>.json (hanzi-writer-data files; handwriting-scoring/geometry)
   -h, --help                show this help
 `;
 
@@ -127,6 +129,7 @@ export async function serve(args: readonly string[]): Promise<number> {
       cors: { type: 'string', multiple: true },
       workers: { type: 'string', default: String(DEFAULTS.workers) },
       precise: { type: 'boolean', default: false },
+      geometry: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -145,7 +148,7 @@ export async function serve(args: readonly string[]): Promise<number> {
       basePath: values['base-path'],
       maxBodyBytes: wholeNumber('--max-body-bytes', values['max-body-bytes']),
       ...(cors === undefined ? {} : { cors: { origin: cors } }),
-      ...(values.precise ? { strokes: PRECISE } : {}),
+      ...strokeOptions(values.precise, values.geometry),
     },
     headersTimeoutMs: seconds('--headers-timeout', values['headers-timeout']),
     requestTimeoutMs: seconds('--request-timeout', values['request-timeout']),

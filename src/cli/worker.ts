@@ -1,18 +1,19 @@
 // A worker thread of `--concurrency N`: decodes and scores the chunks of lines it is sent and
 // sends back their records as bytes (transferred, not copied).
 import { parentPort, workerData } from 'node:worker_threads';
-import { PRECISE } from '../strokes/precise.js';
+import { strokeOptions } from './geometry.js';
 import { type LineMode, scoreLines } from './jsonl.js';
 import type { ChunkDone, ChunkTask } from './pool.js';
 
 const port = parentPort;
 if (port === null) throw new Error('cli-worker.js runs as a worker thread of the handwriting-scoring command');
-const { mode, precise, explain } = workerData as {
+const { mode, precise, geometry, explain } = workerData as {
   readonly mode: LineMode;
   readonly precise: boolean;
+  readonly geometry: string | undefined;
   readonly explain: boolean;
 };
-const options = precise ? { strokes: PRECISE } : {};
+const options = strokeOptions(precise, geometry);
 
 port.on('message', (task: ChunkTask) => {
   const { bytes, counts } = scoreLines(mode, task.bytes, task.firstLine, options, explain, task.tooLong);

@@ -239,6 +239,110 @@ describe('the playground page', () => {
     }
   });
 
+  it('lists 我 written as one 横 in precise mode as its 横, as the errors and the score do', async () => {
+    const { page } = await open();
+    await page.getByTestId('char').fill('我');
+    await page.getByTestId('precise').check();
+    await stroke(page, H);
+    await page.getByTestId('evaluate').click();
+    await expect.poll(() => page.getByTestId('stroke-list').locator('li').count()).toBe(1);
+    const rows = await page.getByTestId('stroke-list').locator('li').allTextContents();
+    expect(rows).toEqual(['✓ 第1笔 写成 横，对应标准第2笔 横']);
+    const errors = await page.getByTestId('stroke-errors').locator('li').allTextContents();
+    expect(errors[0]).toBe('漏写了第1笔：撇');
+    expect(errors.some((error) => error.includes('横'))).toBe(false);
+    await page.screenshot({ path: `${ARTIFACTS}playground-precise-wo.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('says in Chinese, next to the control concerned, why a request cannot be scored; no hint promises marks', async () => {
+    const { page } = await open();
+    await page.getByTestId('char').fill('A');
+    const hint = (await page.getByTestId('expected').textContent()) ?? '';
+    expect(hint).toContain('不是汉字');
+    expect(hint).not.toContain('满分');
+    await stroke(page, H);
+    await page.getByTestId('evaluate').click();
+    const charError = page.getByTestId('char-error');
+    await expect.poll(() => charError.textContent()).toBe('请输入一个汉字（U+4E00 至 U+9FFF 之间的一个字）');
+    await page.getByTestId('essay-text').fill('短');
+    await page.getByTestId('review').click();
+    const essayError = page.getByTestId('essay-error');
+    await expect.poll(() => essayError.textContent()).toBe('作文太短：至少要 10 个字符');
+    // Each right under its control, not at the foot of the page.
+    for (const [error, control] of [
+      [charError, page.getByTestId('char')],
+      [essayError, page.getByTestId('essay-text')],
+    ] as const) {
+      const [below, above] = [await error.boundingBox(), await control.boundingBox()];
+      expect(below && above && below.y >= above.y + above.height && below.y - (above.y + above.height) < 60).toBe(true);
+    }
+    expect(await page.locator('body').textContent()).not.toMatch(/must be|characters long/);
+    await page.screenshot({ path: `${ARTIFACTS}playground-errors.png`, fullPage: true });
+    // The same errors in English once the interface is.
+    await page.getByTestId('language').click();
+    expect(await essayError.textContent()).toBe('The essay is too short: at least 10 characters');
+    await page.close();
+  });
+
+  it('colours each bar by its score, not every bar alike', async () => {
+    const { page } = await open();
+    await stroke(page, H);
+    await stroke(page, V);
+    await page.getByTestId('evaluate').click();
+    await expect.poll(() => scoreOf(page, 'stroke-score')).toBe(100);
+    await page.getByTestId('review').click();
+    await expect.poll(() => page.getByTestId('essay-steps').count()).toBe(4);
+    const bars = await page.locator('[role=meter]').evaluateAll((tracks) =>
+      tracks.map((track) => {
+        const fill = track.firstElementChild as HTMLElement;
+        const share = Number(track.getAttribute('aria-valuenow')) / Number(track.getAttribute('aria-valuemax'));
+        return { share, band: fill.dataset.band, colour: getComputedStyle(fill).backgroundColor };
+      }),
+    );
+    expect(bars.length).toBe(8);
+    const bandOf = (share: number) =>
+      share >= 0.9 ? 'excellent' : share >= 0.75 ? 'good' : share >= 0.6 ? 'fair' : 'low';
+    for (const bar of bars) expect(bar.band).toBe(bandOf(bar.share));
+    // The essay.total.comment bands: green at the top, red only at the bottom.
+    for (const bar of bars.filter((candidate) => candidate.share >= 0.9)) expect(bar.colour).toBe('rgb(27, 127, 59)');
+    for (const bar of bars.filter((candidate) => candidate.share < 0.6)) expect(bar.colour).toBe('rgb(192, 57, 43)');
+    expect(new Set(bars.map((bar) => bar.colour)).size).toBeGreaterThan(1);
+    await page.close();
+  });
+
+  it('tells a server without --cors for this page how to start it, instead of only "Failed to fetch"', async () => {
+    const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+    const server: ChildProcess = spawn(process.execPath, [cli, 'serve', '--port', '0'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let log = '';
+        server.stderr?.on('data', (chunk: Buffer) => {
+          log += chunk.toString();
+          const match = /listening on (http:\/\/[^\s"]+)/.exec(log);
+          if (match?.[1]) resolve(match[1]);
+        });
+        server.on('exit', () => reject(new Error(`serve exited: ${log}`)));
+      });
+      const { page } = await open();
+      await page.getByTestId('source').selectOption('server');
+      await page.getByTestId('server-url').fill(url);
+      await page.getByTestId('review').click();
+      const origin = base.replace(/\/$/, '');
+      await expect
+        .poll(() => page.getByTestId('server-error').textContent())
+        .toBe(
+          `连不上服务器 ${url}。请确认服务器正在运行；若已运行，多半是浏览器因跨域（CORS）拦下了请求：请用 handwriting-scoring serve --cors ${origin} 启动服务器。`,
+        );
+      expect(await page.getByTestId('essay-error').textContent()).toBe('');
+      await page.close();
+    } finally {
+      server.kill('SIGKILL');
+    }
+  });
+
   it('stacks both panels on a phone and keeps them readable', async () => {
     const { page } = await open(390, 844);
     const [writing, essay] = await page.locator('section.panel').all();

@@ -7,6 +7,7 @@ import {
   type StrokeDirection,
   type StrokeOrderData,
   type StrokePoint,
+  ValidationError,
   type WritingQualityData,
 } from 'handwriting-scoring';
 import type { ExplainedEssay } from 'handwriting-scoring/explain';
@@ -15,8 +16,9 @@ import { createPenRecorder } from 'handwriting-scoring/pen';
 import { drawGuide, type GeometryOrder, loadGeometry, scoreGeometry, strokeIsRight } from './geometry.js';
 import { DIRECTION_NAMES_EN, format, type Language, TEXTS, type TextKey } from './i18n.js';
 import { markLength, markRuns } from './marks.js';
+import { strokeRows } from './rows.js';
 import { SAMPLE_ESSAYS } from './samples.js';
-import { createScorer, type Scorer, type Source } from './scoring.js';
+import { createScorer, type FieldIssue, Rejection, type Scorer, ServerUnreachable, type Source } from './scoring.js';
 
 const byId = <T extends HTMLElement>(id: string): T => {
   const element = document.getElementById(id);
@@ -49,18 +51,23 @@ const ui = {
   essayCounts: byId<HTMLParagraphElement>('essay-counts'),
   essayComments: byId<HTMLDivElement>('essay-comments'),
   essayMarked: byId<HTMLDivElement>('essay-marked'),
-  status: byId<HTMLParagraphElement>('status'),
+  serverError: byId<HTMLParagraphElement>('server-error'),
+  charError: byId<HTMLParagraphElement>('char-error'),
+  writingError: byId<HTMLParagraphElement>('writing-error'),
+  essayError: byId<HTMLParagraphElement>('essay-error'),
 };
 
 /** What the page shows; re-rendered when the language changes. */
 interface State {
   language: Language;
+  /** Why the last scoring of each panel failed, shown next to its controls until the next try. */
+  failures: { writing?: unknown; essay?: unknown };
   stroke?: { readonly order: StrokeOrderData; readonly quality: WritingQualityData } | undefined;
   essay?:
     | { readonly text: string; readonly data: EssayReviewData; readonly explanation: ExplainedEssay['explanation'] }
     | undefined;
 }
-const state: State = { language: 'zh' };
+const state: State = { language: 'zh', failures: {} };
 /** Geometry mode's guide: the character whose data was asked for, and the data (undefined when it has none). */
 let guide: { readonly character: string; readonly data: CharacterGeometry | undefined } | undefined;
 const t = (key: TextKey): string => TEXTS[state.language][key];
@@ -114,7 +121,8 @@ function drawPad(): void {
   context.clearRect(0, 0, ui.pad.width, ui.pad.height);
   const strokes = recorder.strokes();
   const order = state.stroke?.order;
-  const wrong = new Set(order?.errors.map((error) => error.stroke_index) ?? []);
+  // Coloured as the rows judge them, so the pad, the rows and the errors agree.
+  const rows = order === undefined || 'matches' in order ? [] : strokeRows(order);
   const { width, height } = ui.pad.getBoundingClientRect();
   if (ui.geometry.checked && guide?.data) drawGuide(context, guide.data, width, height, ratio);
   ui.pad.dataset.guide = ui.geometry.checked && guide?.data ? guide.character : '';
@@ -122,12 +130,9 @@ function drawPad(): void {
   context.lineJoin = 'round';
   strokes.forEach((stroke, index) => {
     const judged = order !== undefined && index < order.stroke_order.length;
-    const matched =
-      judged &&
-      ('matches' in order
-        ? strokeIsRight(order as GeometryOrder, index)
-        : index < order.correct_order.length && !wrong.has(index + 1));
-    context.strokeStyle = !judged ? '#1d2430' : matched ? '#1b7f3b' : '#c0392b';
+    const status = rows[index]?.status;
+    const matched = judged && ('matches' in order ? strokeIsRight(order as GeometryOrder, index) : status === 'match');
+    context.strokeStyle = !judged || status === 'unjudged' ? '#1d2430' : matched ? '#1b7f3b' : '#c0392b';
     context.lineWidth = 6;
     context.beginPath();
     stroke.forEach((point, i) => {
@@ -177,6 +182,9 @@ async function refreshGuide(): Promise<void> {
   drawPad();
 }
 
+/** The code points the library scores as Chinese characters (rule stroke.character). */
+const CHINESE = /^[\u4e00-\u9fff]$/u;
+
 function showExpected(): void {
   const character = ui.char.value.trim();
   if (ui.geometry.checked && guide?.character === character) {
@@ -186,6 +194,8 @@ function showExpected(): void {
   }
   const expected = [...character].length === 1 ? scorer().reference(character) : undefined;
   if ([...character].length !== 1) ui.expected.textContent = t('onlyOneChar');
+  // Nothing is scored for a character outside the range: the request is rejected, not given 100.
+  else if (!CHINESE.test(character)) ui.expected.textContent = format(t('notChinese'), { char: character });
   else if (!expected) ui.expected.textContent = t('notInTable');
   else {
     const names = expected.names ?? expected.entry.sequence.map((d) => directionName(d));
@@ -196,23 +206,26 @@ function showExpected(): void {
 async function evaluateWriting(): Promise<void> {
   const strokes = recorder.strokes();
   const character = ui.char.value.trim();
-  if (strokes.length === 0) return setStatus(t('drawFirst'));
+  state.failures.writing =
+    strokes.length === 0 ? new Rejection([{ field: 'strokes', code: 'empty', message: '' }]) : undefined;
+  if (state.failures.writing) return showFailures();
   try {
     const source = scorer();
     const data = ui.geometry.checked ? guide?.data : undefined;
     if (ui.geometry.checked && (data === undefined || guide?.character !== character)) {
-      return setStatus(t('noGeometry'));
+      state.failures.writing = new Rejection([{ field: 'geometry', code: 'missing', message: '' }]);
+      return showFailures();
     }
     const [order, quality] = await Promise.all([
       data ? scoreGeometry({ character, strokes }, data) : source.strokeOrder({ character, strokes }),
       source.writingQuality({ strokes }),
     ]);
     state.stroke = { order, quality };
-    setStatus('');
   } catch (error) {
     state.stroke = undefined;
-    setStatus(describeError(error));
+    state.failures.writing = error;
   }
+  showFailures();
   renderWriting();
 }
 
@@ -225,18 +238,30 @@ function renderWriting(): void {
   ui.qualityScore.textContent = result ? String(result.quality.total_score) : '–';
   if (result) {
     const { order, quality } = result;
-    const wrong = new Set(order.errors.map((error) => error.stroke_index));
     if ('matches' in order) renderMatches(order as GeometryOrder);
-    else
-      order.stroke_order.forEach((direction, index) => {
-        const expected = order.correct_order[index];
-        const matched = expected !== undefined && !wrong.has(index + 1);
-        const item = element('li', undefined, expected === undefined ? '' : matched ? 'match' : 'mismatch');
-        const mark = expected === undefined ? '' : matched ? '✓ ' : '✗ ';
-        const wanted = expected === undefined ? '' : `，${t('wanted')} ${directionName(expected)}`;
-        item.textContent = `${mark}${format(t('stroke'), { n: index + 1 })} ${t('detected')} ${directionName(direction)}${wanted}`;
+    else {
+      const names = scorer().reference(order.character)?.names;
+      for (const row of strokeRows(order)) {
+        const { index, direction, status, reference } = row;
+        const item = element('li', undefined, status === 'unjudged' ? '' : status === 'match' ? 'match' : 'mismatch');
+        const mark = status === 'unjudged' ? '' : status === 'match' ? '✓ ' : '✗ ';
+        const written = `${format(t('stroke'), { n: index })} ${t('detected')} ${directionName(direction)}`;
+        // The reference stroke it was compared with, named where its place differs from the writing's.
+        const place = reference && reference.index !== index ? format(t('reference'), { n: reference.index }) : '';
+        const name = reference && (names?.[reference.index - 1] ?? directionName(reference.direction));
+        const judged =
+          status === 'extra'
+            ? `，${t('extra')}`
+            : status === 'mismatch'
+              ? `，${t('wanted')} ${place}${place ? ' ' : ''}${name}`
+              : place
+                ? `，${place} ${name}`
+                : '';
+        item.textContent = `${mark}${written}${judged}`;
+        item.dataset.status = status;
         ui.strokeList.append(item);
-      });
+      }
+    }
     for (const error of order.errors) ui.strokeErrors.append(element('li', error.message));
     for (const [name, value] of Object.entries(quality.dimensions))
       addBar(ui.qualityBars, t(name as TextKey), value, 100);
@@ -265,14 +290,15 @@ function renderMatches(order: GeometryOrder): void {
 
 async function reviewText(): Promise<void> {
   const text = ui.text.value;
+  state.failures.essay = undefined;
   try {
     const { data, explanation } = await scorer().essay({ text, grade: Number(ui.grade.value) });
     state.essay = { text, data, explanation };
-    setStatus('');
   } catch (error) {
     state.essay = undefined;
-    setStatus(describeError(error));
+    state.failures.essay = error;
   }
+  showFailures();
   renderEssay();
 }
 
@@ -341,10 +367,19 @@ function stepsOf(label: string, dimension: ExplainedEssay['explanation']['dimens
 
 // ---- Shared pieces -----------------------------------------------------------------------
 
+/** The band of a score by its share of full marks: the bands of the essay's overall comment (0.9, 0.75, 0.6). */
+function bandOf(share: number): string {
+  if (share >= 0.9) return 'excellent';
+  if (share >= 0.75) return 'good';
+  if (share >= 0.6) return 'fair';
+  return 'low';
+}
+
 function addBar(container: HTMLElement, label: string, value: number, full: number): void {
   const track = element('div', undefined, 'bar-track');
-  const fill = element('div', undefined, 'bar-fill');
   const share = full > 0 ? Math.max(0, Math.min(1, value / full)) : 0;
+  const fill = element('div', undefined, `bar-fill band-${bandOf(share)}`);
+  fill.dataset.band = bandOf(share);
   fill.style.width = `${(share * 100).toFixed(1)}%`;
   track.setAttribute('role', 'meter');
   track.setAttribute('aria-label', label);
@@ -355,16 +390,57 @@ function addBar(container: HTMLElement, label: string, value: number, full: numb
   container.append(element('span', label), track, element('span', String(value)));
 }
 
-function setStatus(message: string): void {
-  ui.status.textContent = message;
+/** A request field's problem in the interface's language. */
+function wordIssue(issue: FieldIssue): string {
+  if (issue.field === 'character') return t('errCharacter');
+  if (issue.field === 'strokes') return t('drawFirst');
+  if (issue.field === 'geometry') return t('noGeometry');
+  if (issue.field === 'text' && issue.code === 'too_short') return t('errTooShort');
+  if (issue.field === 'text' && issue.code === 'too_long') return t('errTooLong');
+  // The library's own text is English; the Chinese interface names the field instead.
+  return state.language === 'en' ? issue.message : format(t('errOther'), { field: issue.field });
 }
 
-function describeError(error: unknown): string {
-  if (error instanceof Error && 'issues' in error) {
-    const issues = (error as { issues: readonly { message: string }[] }).issues;
-    return issues.map((issue) => issue.message).join('；');
+/** The issues of a refused request, by field; undefined for any other failure. */
+function issuesOf(failure: unknown): readonly FieldIssue[] | undefined {
+  if (failure instanceof Rejection) return failure.issues;
+  if (failure instanceof ValidationError) {
+    return failure.issues.map((issue) => ({
+      field: String(issue.path[0] ?? ''),
+      code: issue.code,
+      message: issue.message,
+    }));
   }
-  return `${ui.source.value === 'server' ? t('serverError') : ''}${error instanceof Error ? error.message : String(error)}`;
+  return undefined;
+}
+
+/**
+ * Shows why the last scoring failed next to the control concerned, in the interface's language:
+ * the character's field, the pad's buttons, the essay text, or the server's address (a server
+ * that cannot be reached, most often for want of `--cors`).
+ */
+function showFailures(): void {
+  const texts = new Map<HTMLElement, string[]>(
+    [ui.serverError, ui.charError, ui.writingError, ui.essayError].map((place) => [place, []]),
+  );
+  const add = (place: HTMLElement, text: string): void => {
+    const list = texts.get(place);
+    if (list && !list.includes(text)) list.push(text);
+  };
+  for (const [panel, failure] of Object.entries(state.failures)) {
+    if (failure === undefined) continue;
+    const own = panel === 'writing' ? ui.writingError : ui.essayError;
+    const issues = issuesOf(failure);
+    if (failure instanceof ServerUnreachable) {
+      add(ui.serverError, format(t('serverUnreachable'), { url: failure.url, origin: window.location.origin }));
+    } else if (issues) {
+      for (const issue of issues) add(issue.field === 'character' ? ui.charError : own, wordIssue(issue));
+    } else {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      add(own, `${ui.source.value === 'server' ? t('serverError') : ''}${message}`);
+    }
+  }
+  for (const [place, list] of texts) place.textContent = list.join(state.language === 'zh' ? '；' : '; ');
 }
 
 /** A tooltip that follows focus and hover over the essay's marks. */
@@ -402,6 +478,7 @@ function applyLanguage(): void {
     if (sample) option.textContent = sample.title[state.language];
   }
   showExpected();
+  showFailures();
   renderWriting();
   renderEssay();
 }
@@ -448,6 +525,8 @@ function start(): void {
   });
   ui.char.addEventListener('input', () => {
     state.stroke = undefined;
+    state.failures.writing = undefined;
+    showFailures();
     showExpected();
     renderWriting();
     void refreshGuide();

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLI, runCli as cli, requireBuiltCli, startServe } from './cli-process.js';
+import { sh } from './cli-run.js';
 
 beforeAll(requireBuiltCli);
 
@@ -165,6 +166,13 @@ describe('a terminal on stdin', () => {
       'reading one JSON request for writing-quality from the terminal; type or paste it, then press Ctrl-D',
     );
     expect(run.stdout).toContain('"total_score":0');
+  });
+
+  it('still reads a request that arrives slowly through a pipe (checking for a terminal leaves stdin blocking)', async () => {
+    const run = await sh(`(sleep 0.3; echo '${QUALITY}') | "$NODE" "$CLI" writing-quality`);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('"total_score":0');
+    expect(run.code).toBe(0);
   });
 
   it('says nothing when the input is piped in', async () => {

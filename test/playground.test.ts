@@ -450,7 +450,7 @@ describe('the playground page in geometry mode (rule geometry.score)', () => {
     await expect.poll(() => page.getByTestId('expected').textContent()).toContain('没有这个字的字形数据');
     await stroke(page, H);
     await page.getByTestId('evaluate').click();
-    await expect.poll(() => page.getByTestId('status').textContent()).toContain('没有这个字的字形数据');
+    await expect.poll(() => page.getByTestId('writing-error').textContent()).toContain('没有这个字的字形数据');
     expect(await page.getByTestId('stroke-score').textContent()).toBe('–');
     await page.close();
   });

@@ -1,5 +1,5 @@
 import { formatPath, type IssueCode, type PathSegment } from './errors.js';
-import type { Issues } from './validation.js';
+import { type Issues, MAX_ARRAY_LENGTH } from './validation.js';
 
 /** One pen sample of the contract's StrokePoint. */
 export interface StrokePoint {
@@ -45,7 +45,30 @@ function readStrokeList(value: unknown, key: string, issues: Issues): readonly u
     issues.add('invalid_type', [key], `${key} must be an array of strokes.`);
     return undefined;
   }
+  // Checked before anything is allocated by it: a sparse array or a Proxy may claim 2^32 - 1.
+  if (value.length > MAX_ARRAY_LENGTH) {
+    issues.add('too_big', [key], `${key} must hold at most ${MAX_ARRAY_LENGTH} strokes, but holds ${value.length}.`);
+    return undefined;
+  }
   return value;
+}
+
+/** Lists a stroke that claims more points than {@link MAX_ARRAY_LENGTH}; true when it does. */
+function strokeTooLong(stroke: readonly unknown[], key: string, i: number, issues: Issues): boolean {
+  if (stroke.length <= MAX_ARRAY_LENGTH) return false;
+  issues.add(
+    'too_big',
+    [key, i],
+    `${key}[${i}] must hold at most ${MAX_ARRAY_LENGTH} points, but holds ${stroke.length}.`,
+  );
+  return true;
+}
+
+/** Lists a pen whose strokes hold more points in all than {@link MAX_ARRAY_LENGTH}; true when it does. */
+function penTooLarge(total: number, key: string, issues: Issues): boolean {
+  if (total <= MAX_ARRAY_LENGTH) return false;
+  issues.add('too_big', [key], `${key} must hold at most ${MAX_ARRAY_LENGTH} points in all, but holds ${total}.`);
+  return true;
 }
 
 /** Reads the `strokes` field as an array of arrays (rule general.validation), or lists why it is not. */
@@ -60,6 +83,7 @@ export function readStrokeRows(value: unknown, key: string, issues: Issues): Str
   for (let i = 0; i < strokeCount; i++) {
     const stroke: unknown = strokes[i];
     if (Array.isArray(stroke)) {
+      if (strokeTooLong(stroke, key, i, issues)) continue;
       rows[i] = stroke;
       lengths[i] = stroke.length;
       total += stroke.length;
@@ -67,6 +91,7 @@ export function readStrokeRows(value: unknown, key: string, issues: Issues): Str
       issues.add('invalid_type', [key, i], `${key}[${i}] must be an array of points.`);
     }
   }
+  if (penTooLarge(total, key, issues)) return undefined;
   return { rows, lengths, total, before };
 }
 
@@ -160,12 +185,16 @@ export function checkStrokes(value: unknown, key: string, issues: Issues): reado
   if (strokes === undefined) return undefined;
   const before = issues.count;
   // Index loops, not forEach: a hole in a caller's array is an item too (`undefined`).
-  for (let i = 0; i < strokes.length; i++) {
-    if (!Array.isArray(strokes[i])) issues.add('invalid_type', [key, i], `${key}[${i}] must be an array of points.`);
-  }
+  let total = 0;
   for (let i = 0; i < strokes.length; i++) {
     const stroke: unknown = strokes[i];
-    if (!Array.isArray(stroke)) continue;
+    if (!Array.isArray(stroke)) issues.add('invalid_type', [key, i], `${key}[${i}] must be an array of points.`);
+    else if (!strokeTooLong(stroke, key, i, issues)) total += stroke.length;
+  }
+  if (penTooLarge(total, key, issues)) return undefined;
+  for (let i = 0; i < strokes.length; i++) {
+    const stroke: unknown = strokes[i];
+    if (!Array.isArray(stroke) || stroke.length > MAX_ARRAY_LENGTH) continue;
     for (let j = 0; j < stroke.length; j++) reportPoint(issues, [key, i, j], stroke[j]);
   }
   return issues.count > before ? undefined : (strokes as readonly Stroke[]);

@@ -2,6 +2,13 @@ import { CJK_FIRST, CJK_LAST } from './cjk.js';
 import { formatPath, type IssueCode, MAX_LISTED_ISSUES, type PathSegment, type ValidationIssue } from './errors.js';
 import { codePointLength } from './text.js';
 
+/**
+ * How many items the library reads of one array: strokes, the points of one stroke, and the
+ * points of all strokes together. A JSON body cannot come near it; a caller's sparse array or
+ * Proxy claiming 2^32 - 1 items gets a ValidationError instead of an out-of-memory abort.
+ */
+export const MAX_ARRAY_LENGTH: number = 10_000_000;
+
 /** Declares one top-level request field; the validator and the docs both read these. */
 export type FieldSpec =
   | {
@@ -193,6 +200,10 @@ function readInteger(
 function readStringList(key: string, value: unknown, issues: Issues): readonly string[] | undefined {
   if (!Array.isArray(value)) {
     issues.add('invalid_type', [key], `${key} must be an array of strings.`);
+    return undefined;
+  }
+  if (value.length > MAX_ARRAY_LENGTH) {
+    issues.add('too_big', [key], `${key} must hold at most ${MAX_ARRAY_LENGTH} names, but holds ${value.length}.`);
     return undefined;
   }
   const out: string[] = [];

@@ -2,9 +2,10 @@
 // issues and counts the rest, the same in the library, every host and the CLI.
 import { describe, expect, it } from 'vitest';
 import { MAX_LISTED_ISSUES } from '../src/errors.js';
-import { explainWritingQuality } from '../src/explain/index.js';
+import { explainStrokeOrder, explainWritingQuality } from '../src/explain/index.js';
 import { createHandler } from '../src/http/index.js';
-import { evaluateWritingQuality, ValidationError } from '../src/index.js';
+import { evaluateStrokeOrder, evaluateWritingQuality, ValidationError } from '../src/index.js';
+import { MAX_ARRAY_LENGTH } from '../src/validation.js';
 import { cli } from './cli-run.js';
 import { thrown } from './helpers.js';
 
@@ -85,5 +86,41 @@ describe('the Fetch handler given no usable Request', () => {
     const response = await handler(request as unknown as Request);
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ detail: expect.any(String) });
+  });
+});
+
+describe('arrays that claim more items than MAX_ARRAY_LENGTH', () => {
+  const sparse = (length: number): unknown[] => {
+    const array: unknown[] = [];
+    array.length = length;
+    return array;
+  };
+  const claiming = (length: number): unknown[] =>
+    new Proxy([], { get: (target, key) => (key === 'length' ? length : Reflect.get(target, key)) });
+  const point = { x: 0, y: 0, timestamp: 0 };
+
+  it.each([
+    ['a strokes array of length 2^32 - 1', () => ({ strokes: sparse(2 ** 32 - 1) }), ['strokes']],
+    ['a Proxy claiming 1e9 strokes', () => ({ strokes: claiming(1e9) }), ['strokes']],
+    ['a stroke of length 2^32 - 1', () => ({ strokes: [[point], sparse(2 ** 32 - 1)] }), ['strokes', 1]],
+    ['strokes of 6e6 points each', () => ({ strokes: [sparse(6e6), sparse(6e6)] }), ['strokes']],
+  ])('%s is a ValidationError naming the field, before anything is allocated', (_name, make, path) => {
+    for (const run of [
+      () => evaluateWritingQuality(make()),
+      () => explainWritingQuality(make()),
+      () => evaluateStrokeOrder({ character: '十', ...(make() as object) }),
+      () => explainStrokeOrder({ character: '十', ...(make() as object) }),
+    ]) {
+      const error = thrown(run);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).issues).toEqual([
+        { code: 'too_big', path, message: expect.stringContaining(String(MAX_ARRAY_LENGTH)) },
+      ]);
+    }
+  });
+
+  it('eval_dimensions of length 2^32 - 1 is a ValidationError too', () => {
+    const error = thrown(() => evaluateWritingQuality({ strokes: [], eval_dimensions: sparse(2 ** 32 - 1) }));
+    expect((error as ValidationError).issues[0]).toMatchObject({ code: 'too_big', path: ['eval_dimensions'] });
   });
 });

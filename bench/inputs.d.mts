@@ -10,3 +10,5 @@ export declare function medianStrokes(
   charData: { readonly medians: readonly (readonly (readonly [number, number])[])[] },
   size?: number,
 ): { x: number; y: number; timestamp: number; pressure: number }[][];
+export declare function zigzagStroke(count: number): { x: number; y: number; timestamp: number }[][];
+export declare function dotStrokes(count: number): { x: number; y: number; timestamp: number }[][];

@@ -52,6 +52,20 @@ export function crowdedStrokes(count) {
 }
 
 /**
+ * One zigzag stroke of `count` points across a fixed box: every turn stands far above the
+ * simplification's tolerance, the worst case of Ramer-Douglas-Peucker and of the corner search
+ * (rules strokes.shape-classifier, strokes.shape.turning).
+ */
+export function zigzagStroke(count) {
+  return [Array.from({ length: count }, (_, i) => ({ x: (i / count) * 100, y: (i % 2) * 40, timestamp: i }))];
+}
+
+/** `count` one-point strokes: each is read and given a verdict by the explanation (rule strokes.aligned). */
+export function dotStrokes(count) {
+  return Array.from({ length: count }, (_, i) => [{ x: i % 100, y: Math.floor(i / 100), timestamp: i }]);
+}
+
+/**
  * `String.prototype.repeat` builds a tree of concatenations; a host gets its text from
  * `JSON.parse`, as one flat string. Flattening here keeps the worst cases from measuring V8's
  * string trees, and from slowing the other cases that share the JIT's feedback with them.

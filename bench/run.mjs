@@ -10,7 +10,15 @@ import { explainEssay, explainStrokeOrder, explainWritingQuality } from '../dist
 import { geometric } from '../dist/geometry/index.js';
 import { evaluateStrokeOrder, evaluateWritingQuality, reviewEssay } from '../dist/index.js';
 import { PRECISE } from '../dist/strokes/index.js';
-import { crowdedStrokes, ESSAY_5000, medianStrokes, penStrokes, WORST_TEXTS } from './inputs.mjs';
+import {
+  crowdedStrokes,
+  dotStrokes,
+  ESSAY_5000,
+  medianStrokes,
+  penStrokes,
+  WORST_TEXTS,
+  zigzagStroke,
+} from './inputs.mjs';
 import { judge, loadTargets, machineLine, median, report } from './judge.mjs';
 
 const { values: args } = parseArgs({
@@ -48,6 +56,10 @@ const oneStroke500k = penStrokes(1, 500_000, 4);
 const oneStroke1m = penStrokes(1, 1_000_000, 4);
 const crowded2k = crowdedStrokes(2000);
 const crowded4k = crowdedStrokes(4000);
+const zigzag16k = zigzagStroke(16_000);
+const zigzag32k = zigzagStroke(32_000);
+const dots1k = dotStrokes(1_000);
+const dots2k = dotStrokes(2_000);
 
 // The geometry mode on a character written from its own centre lines (hanzi-writer-data, a
 // devDependency: the bench loads it as an app would), against the default mode on the same request.
@@ -127,6 +139,21 @@ const growth = [
     name: 'evaluateStrokeOrder PRECISE, crowded short strokes: 2,000 → 4,000 strokes',
     small: () => evaluateStrokeOrder({ character: '我', strokes: crowded2k }, PRECISE),
     large: () => evaluateStrokeOrder({ character: '我', strokes: crowded4k }, PRECISE),
+  },
+  {
+    // A zigzag is the simplification's and the corner search's worst case: it was quadratic
+    // (8,000 points 274 ms, 32,000 points 3,975 ms).
+    name: 'evaluateStrokeOrder PRECISE, one zigzag stroke: 16,000 → 32,000 points',
+    small: () => evaluateStrokeOrder({ character: '一', strokes: zigzag16k }, PRECISE),
+    large: () => evaluateStrokeOrder({ character: '一', strokes: zigzag32k }, PRECISE),
+  },
+  {
+    // Every stroke's verdict under the aligned comparison: it searched the errors per stroke.
+    // Small sizes: past a few thousand strokes the explanation's allocations meet major
+    // collections of the heap the other cases' inputs fill, which no algorithm can help.
+    name: 'explainStrokeOrder PRECISE, one-point strokes: 1,000 → 2,000 strokes',
+    small: () => explainStrokeOrder({ character: '一', strokes: dots1k }, PRECISE),
+    large: () => explainStrokeOrder({ character: '一', strokes: dots2k }, PRECISE),
   },
 ];
 

@@ -243,10 +243,7 @@ function explainValues(
     explanation: {
       ...header,
       reference: { character, found: true, sequence: [...entry.sequence], count: entry.count },
-      strokes: read.map((stroke, i) => {
-        const verdict = verdictOf(i, entry, compared, options.comparison === undefined);
-        return strokeExplanation(stroke, i, verdict.expected, verdict.matched);
-      }),
+      strokes: explainEach(read, entry, compared, options.comparison === undefined),
       count,
       order: { ...order, matches: compared.matches },
       total,
@@ -306,17 +303,40 @@ function explainMatched(
 function verdictOf(
   i: number,
   entry: ReferenceEntry,
-  { errors }: StrokeComparisonResult,
+  firstErrors: ReadonlyMap<number | null, StrokeOrderError>,
   byPosition: boolean,
 ): { expected: StrokeDirection | null; matched: boolean | null } {
+  const error = firstErrors.get(i + 1);
   if (byPosition) {
     const expected = entry.sequence[i];
     if (expected === undefined) return { expected: null, matched: null };
-    return { expected, matched: !errors.some((error) => error.stroke_index === i + 1) };
+    return { expected, matched: error === undefined };
   }
-  const error = errors.find((candidate) => userIndexOf(candidate) === i + 1);
   if (error !== undefined) return { expected: error.expected, matched: false };
   return { expected: null, matched: true };
+}
+
+/**
+ * Each stroke's explanation with its verdict. The comparison's errors are indexed by stroke
+ * once (the first error of each), so the verdicts cost time in proportion to the strokes and
+ * errors, not to their product: searching the errors per stroke took 32,000 one-point strokes
+ * a second under the aligned comparison.
+ */
+function explainEach(
+  read: readonly ReadStroke[],
+  entry: ReferenceEntry,
+  { errors }: StrokeComparisonResult,
+  byPosition: boolean,
+): StrokeExplanation[] {
+  const firstErrors = new Map<number | null, StrokeOrderError>();
+  for (const error of errors) {
+    const index = byPosition ? error.stroke_index : userIndexOf(error);
+    if (!firstErrors.has(index)) firstErrors.set(index, error);
+  }
+  return read.map((stroke, i) => {
+    const verdict = verdictOf(i, entry, firstErrors, byPosition);
+    return strokeExplanation(stroke, i, verdict.expected, verdict.matched);
+  });
 }
 
 function userIndexOf(error: StrokeOrderError): number | null {

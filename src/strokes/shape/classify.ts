@@ -140,6 +140,16 @@ function turn(a: number, b: number): number {
   return d;
 }
 
+/**
+ * The most points of one stroke the shape classifier reads (rule strokes.shape-classifier): a
+ * longer stroke is read from this many of its points, evenly spaced by index, its first and
+ * last kept. No pen samples a stroke so densely (a stroke of the evaluation has tens of
+ * points), and the bound keeps the simplification below, whose worst case (a zigzag that it
+ * peels one vertex at a time) grows with the square of the points, within a fixed cost: a
+ * 32,000-point zigzag took 16 s, and now costs what 4096 points do.
+ */
+export const MAX_SHAPE_POINTS = 4096;
+
 /** Marks the vertices Ramer-Douglas-Peucker keeps at `tolerance`, without recursion. */
 function simplify(xs: Float64Array, ys: Float64Array, tolerance: number): Uint8Array {
   const n = xs.length;
@@ -226,12 +236,15 @@ function frameY(y: number, frame: Frame): number {
 
 /** Normalises the points to the character's size and simplifies them. */
 function simplifiedPath(points: readonly StrokePoint[], frame: Frame): Path {
-  const n = points.length;
+  // rule: strokes.shape-classifier — a stroke of more points is read from MAX_SHAPE_POINTS of them.
+  const n = Math.min(points.length, MAX_SHAPE_POINTS);
+  const step = (points.length - 1) / (n - 1);
   const xs = new Float64Array(n);
   const ys = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    xs[i] = frameX(points[i]!.x, frame);
-    ys[i] = frameY(points[i]!.y, frame);
+    const point = points[n === points.length ? i : Math.round(i * step)]!;
+    xs[i] = frameX(point.x, frame);
+    ys[i] = frameY(point.y, frame);
   }
   const keep = simplify(xs, ys, SHAPE_THRESHOLDS.simplify);
   let count = 0;
@@ -298,10 +311,21 @@ function hookStart(path: Path): number {
   return end;
 }
 
-/** The point at arc length `s` along the simplified path, between vertices `from` and `to`. */
+/**
+ * The point at arc length `s` along the simplified path, between vertices `from` and `to`: on
+ * the first segment k from `from` whose end reaches `s` (or the last one). The arc lengths never
+ * decrease, so a binary search finds the segment a walk from `from` would: the corner search
+ * asks once per vertex, and the walk made it quadratic in the vertices (a 32,000-point zigzag
+ * took seconds).
+ */
 function pointAt(path: Path, from: number, to: number, s: number, out: Float64Array): void {
   let k = from;
-  while (k < to - 1 && path.at[k + 1]! < s) k++;
+  let high = to - 1;
+  while (k < high) {
+    const middle = (k + high) >>> 1;
+    if (path.at[middle + 1]! < s) k = middle + 1;
+    else high = middle;
+  }
   const span = path.length[k]!;
   const t = span > 0 ? Math.min(1, Math.max(0, (s - path.at[k]!) / span)) : 0;
   out[0] = path.x[k]! + t * (path.x[k + 1]! - path.x[k]!);

@@ -46,7 +46,7 @@ export {
 export type { SentenceError } from './essay/contract.js';
 export type { EssayReviewData, EssayReviewRequest, ReviewEssayOptions } from './essay/review.js';
 export { ESSAY_REQUEST_FIELDS, reviewEssay } from './essay/review.js';
-export type { ClockOptions } from './operation.js';
+export type { ClockOptions, UnknownOr } from './operation.js';
 export type { Stroke, StrokePoint } from './pen.js';
 export { DEFAULT_PRESSURE } from './pen.js';
 export { round } from './round.js';

@@ -10,6 +10,14 @@ export interface ClockOptions {
   readonly now?: () => number;
 }
 
+/**
+ * The request type of each operation's overload for parsed JSON: `T` itself when `T` is
+ * `unknown` or `any` (`reviewEssay(JSON.parse(body))` needs no cast), and `Request` for any
+ * other type, so that an object literal with a misspelt field (`{ txt: '…' }`) or a wrong type
+ * (`grade: '3'`) is a compile error instead of falling through to `unknown`.
+ */
+export type UnknownOr<T, Request> = unknown extends T ? T : Request;
+
 /** The default clock: a monotonic one where the host has it. */
 export function defaultNow(): number {
   return typeof performance === 'undefined' ? Date.now() : performance.now();

@@ -146,7 +146,7 @@ describe('the unknownCharacter option (rule general.options)', () => {
 
   it('lists an unknown character beside every other issue of the request', () => {
     const error = thrown(() =>
-      evaluateStrokeOrder({ character: '我', strokes: 'none' }, { unknownCharacter: 'error' }),
+      evaluateStrokeOrder({ character: '我', strokes: 'none' } as unknown, { unknownCharacter: 'error' }),
     );
     expect((error as ValidationError).issues.map((issue) => issue.path)).toEqual([['character'], ['strokes']]);
   });

@@ -3,7 +3,7 @@
 
 import { elapsedMs } from '../elapsed.js';
 import type { ExplanationStep } from '../explanation.js';
-import { defaultNow, runOperation, startClock } from '../operation.js';
+import { defaultNow, runOperation, startClock, type UnknownOr } from '../operation.js';
 import { checkClockOptions } from '../options.js';
 import {
   BAND_THRESHOLDS,
@@ -95,8 +95,15 @@ const BAND_NAMES: Readonly<Record<Band, string>> = {
  * explanation.dimensions.content.steps[0]?.rule; // 'essay.content.richness'
  */
 export function explainEssay(request: EssayReviewRequest, options?: ReviewEssayOptions): ExplainedEssay;
-/** Explains parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
-export function explainEssay(request: unknown, options?: ReviewEssayOptions): ExplainedEssay;
+/**
+ * Explains a value typed `unknown` or `any`, such as `JSON.parse(body)`, with no cast: validation
+ * decides at run time. A value of any other type must be a {@link EssayReviewRequest}, so a misspelt field or
+ * a wrong type is a compile error (see {@link UnknownOr}).
+ */
+export function explainEssay<T>(
+  request: UnknownOr<T, EssayReviewRequest>,
+  options?: ReviewEssayOptions,
+): ExplainedEssay;
 export function explainEssay(request: unknown, options?: ReviewEssayOptions): ExplainedEssay {
   const now = checkClockOptions('explainEssay', options).now ?? defaultNow;
   const started = startClock('essay-review', ESSAY_FAILURE_PREFIX, now);

@@ -1,5 +1,5 @@
 import { elapsedMs } from '../elapsed.js';
-import { type ClockOptions, defaultNow, fail, runOperation, startClock } from '../operation.js';
+import { type ClockOptions, defaultNow, fail, runOperation, startClock, type UnknownOr } from '../operation.js';
 import { checkClockOptions } from '../options.js';
 import { round } from '../round.js';
 import { borrowSeenMarks, releaseSeenMarks } from '../scratch.js';
@@ -106,8 +106,15 @@ export interface EssayAnalysis {
  * data.total_score; // 82.7
  */
 export function reviewEssay(request: EssayReviewRequest, options?: ReviewEssayOptions): EssayReviewData;
-/** Reviews parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
-export function reviewEssay(request: unknown, options?: ReviewEssayOptions): EssayReviewData;
+/**
+ * Reviews a value typed `unknown` or `any`, such as `JSON.parse(body)`, with no cast: validation
+ * decides at run time. A value of any other type must be a {@link EssayReviewRequest}, so a misspelt field or
+ * a wrong type is a compile error (see {@link UnknownOr}).
+ */
+export function reviewEssay<T>(
+  request: UnknownOr<T, EssayReviewRequest>,
+  options?: ReviewEssayOptions,
+): EssayReviewData;
 export function reviewEssay(request: unknown, options?: ReviewEssayOptions): EssayReviewData {
   const now = checkClockOptions('reviewEssay', options).now ?? defaultNow;
   const started = startClock('essay-review', ESSAY_FAILURE_PREFIX, now);

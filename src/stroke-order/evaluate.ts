@@ -1,5 +1,5 @@
 import { elapsedMs } from '../elapsed.js';
-import { type ClockOptions, fail, runOperation, startClock } from '../operation.js';
+import { type ClockOptions, fail, runOperation, startClock, type UnknownOr } from '../operation.js';
 import type { Stroke } from '../pen.js';
 import { pyMax } from '../python-float.js';
 import { round } from '../round.js';
@@ -88,8 +88,15 @@ type StrokeOrderValues = StrokeOrderFields &
  * data.total_score; // 100
  */
 export function evaluateStrokeOrder(request: StrokeOrderRequest, options?: EvaluateStrokeOrderOptions): StrokeOrderData;
-/** Evaluates parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
-export function evaluateStrokeOrder(request: unknown, options?: EvaluateStrokeOrderOptions): StrokeOrderData;
+/**
+ * Evaluates a value typed `unknown` or `any`, such as `JSON.parse(body)`, with no cast: validation
+ * decides at run time. A value of any other type must be a {@link StrokeOrderRequest}, so a misspelt field or
+ * a wrong type is a compile error (see {@link UnknownOr}).
+ */
+export function evaluateStrokeOrder<T>(
+  request: UnknownOr<T, StrokeOrderRequest>,
+  options?: EvaluateStrokeOrderOptions,
+): StrokeOrderData;
 export function evaluateStrokeOrder(request: unknown, options?: EvaluateStrokeOrderOptions): StrokeOrderData {
   const {
     now,

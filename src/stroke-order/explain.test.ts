@@ -155,7 +155,7 @@ describe('explainStrokeOrder', () => {
   });
 
   it('throws what evaluateStrokeOrder throws: the same classes and issues', () => {
-    const bad = { character: 'a', strokes: [[{ x: 'no', y: 0, timestamp: 0 }]] };
+    const bad: unknown = { character: 'a', strokes: [[{ x: 'no', y: 0, timestamp: 0 }]] };
     const error = thrown(() => explainStrokeOrder(bad));
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues).toEqual(

@@ -4,7 +4,7 @@
 
 import { elapsedMs } from '../elapsed.js';
 import { type ExplainedNumber, explainedNumber, explainedNumbers } from '../explanation.js';
-import { fail, runOperation, startClock } from '../operation.js';
+import { fail, runOperation, startClock, type UnknownOr } from '../operation.js';
 import { checkStrokes, type Stroke } from '../pen.js';
 import { type Issues, readFields, readObject } from '../validation.js';
 import { strokeContext } from './classifier.js';
@@ -129,8 +129,15 @@ export function explainStrokeOrder(
   request: StrokeOrderRequest,
   options?: EvaluateStrokeOrderOptions,
 ): ExplainedStrokeOrder;
-/** Explains parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
-export function explainStrokeOrder(request: unknown, options?: EvaluateStrokeOrderOptions): ExplainedStrokeOrder;
+/**
+ * Explains a value typed `unknown` or `any`, such as `JSON.parse(body)`, with no cast: validation
+ * decides at run time. A value of any other type must be a {@link StrokeOrderRequest}, so a misspelt field or
+ * a wrong type is a compile error (see {@link UnknownOr}).
+ */
+export function explainStrokeOrder<T>(
+  request: UnknownOr<T, StrokeOrderRequest>,
+  options?: EvaluateStrokeOrderOptions,
+): ExplainedStrokeOrder;
 export function explainStrokeOrder(request: unknown, options?: EvaluateStrokeOrderOptions): ExplainedStrokeOrder {
   const resolved = resolveStrokeOrderOptions('explainStrokeOrder', options);
   const { now } = resolved;

@@ -1,4 +1,4 @@
-import { runOperation } from '../operation.js';
+import { runOperation, type UnknownOr } from '../operation.js';
 import { checkNoOptions } from '../options.js';
 import type { Stroke } from '../pen.js';
 import { round } from '../round.js';
@@ -52,8 +52,15 @@ export function evaluateWritingQuality(
   request: WritingQualityRequest,
   options?: EvaluateWritingQualityOptions,
 ): WritingQualityData;
-/** Evaluates parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
-export function evaluateWritingQuality(request: unknown, options?: EvaluateWritingQualityOptions): WritingQualityData;
+/**
+ * Evaluates a value typed `unknown` or `any`, such as `JSON.parse(body)`, with no cast: validation
+ * decides at run time. A value of any other type must be a {@link WritingQualityRequest}, so a misspelt field or
+ * a wrong type is a compile error (see {@link UnknownOr}).
+ */
+export function evaluateWritingQuality<T>(
+  request: UnknownOr<T, WritingQualityRequest>,
+  options?: EvaluateWritingQualityOptions,
+): WritingQualityData;
 export function evaluateWritingQuality(request: unknown, options?: EvaluateWritingQualityOptions): WritingQualityData {
   checkNoOptions('evaluateWritingQuality', options);
   return runOperation(

@@ -74,7 +74,7 @@ describe('explainWritingQuality', () => {
   });
 
   it('throws what evaluateWritingQuality throws, with the same issues', () => {
-    const bad = { strokes: [[point(0, 0, 2)], 'x'], eval_dimensions: [1] };
+    const bad: unknown = { strokes: [[point(0, 0, 2)], 'x'], eval_dimensions: [1] };
     const error = thrown(() => explainWritingQuality(bad));
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues).toEqual(

@@ -2,7 +2,7 @@
 // rules (reference.ts), with every number's making.
 
 import { type Explained, type ExplainedNumber, explainedNumber, explainedNumbers } from '../explanation.js';
-import { runOperation } from '../operation.js';
+import { runOperation, type UnknownOr } from '../operation.js';
 import { checkNoOptions } from '../options.js';
 import { checkStrokes } from '../pen.js';
 import { pyMax } from '../python-float.js';
@@ -89,9 +89,13 @@ export function explainWritingQuality(
   request: WritingQualityRequest,
   options?: EvaluateWritingQualityOptions,
 ): ExplainedWritingQuality;
-/** Explains parsed JSON of any shape, such as `JSON.parse(body)` typed `unknown`: validation decides. */
-export function explainWritingQuality(
-  request: unknown,
+/**
+ * Explains a value typed `unknown` or `any`, such as `JSON.parse(body)`, with no cast: validation
+ * decides at run time. A value of any other type must be a {@link WritingQualityRequest}, so a misspelt field or
+ * a wrong type is a compile error (see {@link UnknownOr}).
+ */
+export function explainWritingQuality<T>(
+  request: UnknownOr<T, WritingQualityRequest>,
   options?: EvaluateWritingQualityOptions,
 ): ExplainedWritingQuality;
 export function explainWritingQuality(

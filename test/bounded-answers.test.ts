@@ -106,10 +106,10 @@ describe('arrays that claim more items than MAX_ARRAY_LENGTH', () => {
     ['strokes of 6e6 points each', () => ({ strokes: [sparse(6e6), sparse(6e6)] }), ['strokes']],
   ])('%s is a ValidationError naming the field, before anything is allocated', (_name, make, path) => {
     for (const run of [
-      () => evaluateWritingQuality(make()),
-      () => explainWritingQuality(make()),
-      () => evaluateStrokeOrder({ character: '十', ...(make() as object) }),
-      () => explainStrokeOrder({ character: '十', ...(make() as object) }),
+      () => evaluateWritingQuality(make() as unknown),
+      () => explainWritingQuality(make() as unknown),
+      () => evaluateStrokeOrder({ character: '十', ...(make() as object) } as unknown),
+      () => explainStrokeOrder({ character: '十', ...(make() as object) } as unknown),
     ]) {
       const error = thrown(run);
       expect(error).toBeInstanceOf(ValidationError);
@@ -120,7 +120,7 @@ describe('arrays that claim more items than MAX_ARRAY_LENGTH', () => {
   });
 
   it('eval_dimensions of length 2^32 - 1 is a ValidationError too', () => {
-    const error = thrown(() => evaluateWritingQuality({ strokes: [], eval_dimensions: sparse(2 ** 32 - 1) }));
+    const error = thrown(() => evaluateWritingQuality({ strokes: [], eval_dimensions: sparse(2 ** 32 - 1) } as unknown));
     expect((error as ValidationError).issues[0]).toMatchObject({ code: 'too_big', path: ['eval_dimensions'] });
   });
 });

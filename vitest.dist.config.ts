@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests that run the built package (dist/: the CLI, the server, the README's programs, the
+ * playground in Chromium): `npm run test:dist`, after `npm run build`. Everything else runs from
+ * the sources, without a build: `npm run test:unit`.
+ */
+export const DIST_TESTS: readonly string[] = [
+  'test/batch-hostile.test.ts',
+  'test/bounded-answers.test.ts',
+  'test/cli-explain.test.ts',
+  'test/cli-lines.test.ts',
+  'test/cli-usage.test.ts',
+  'test/cli.test.ts',
+  'test/extremes.test.ts',
+  'test/operating.test.ts',
+  'test/playground.test.ts',
+  'test/prometheus.test.ts',
+  'test/readme.test.ts',
+  'test/serve-hostile.test.ts',
+  'test/serve.test.ts',
+  'test/strokes-cli.test.ts',
+];
+
+export default defineConfig({
+  test: {
+    include: [...DIST_TESTS],
+    setupFiles: ['test/setup.ts'],
+    // Each of these starts processes, servers or a browser: a slow machine needs the room.
+    testTimeout: 60_000,
+  },
+});

@@ -6,8 +6,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { DIST_TESTS } from '../vitest.dist.config.js';
 
-const SRC = fileURLToPath(new URL('../src', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SRC = join(ROOT, 'src');
 
 /** The fast path of each operation folder: the modules the plain reading is held equal to. */
 const FAST_PATHS: Readonly<Record<string, readonly string[]>> = {
@@ -82,5 +84,25 @@ describe('the layout of src/', () => {
   it('has no import circle: no module reaches itself', () => {
     const circular = [...GRAPH.keys()].filter((module) => reached(module).has(module));
     expect(circular).toEqual([]);
+  });
+});
+
+/** Every test file of src/ and test/, by its path relative to the repository. */
+function testFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(ROOT, path)).isDirectory()) return name === 'hosts' ? [] : testFiles(path);
+    return name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('the test scripts', () => {
+  it('leave to npm run test:dist every test that runs the build (dist/, the CLI, the package by name, a browser)', () => {
+    const runsTheBuild =
+      /\.\.\/dist\/|ROOT, '[d]ist'|cli-(?:process|run)\.js|from 'handwriting-scoring(?:\/[a-z]+)?'|\/browser\.js'/;
+    const needing = [...testFiles('src'), ...testFiles('test')].filter((path) =>
+      runsTheBuild.test(readFileSync(join(ROOT, path), 'utf8')),
+    );
+    expect(needing.sort()).toEqual([...DIST_TESTS].sort());
   });
 });

@@ -76,3 +76,17 @@ export function noteNumber(value: number): string {
   const shown = explainedNumber(value);
   return typeof shown === 'number' ? String(round(shown, 2)) : NOTE_NAMES[shown];
 }
+
+/**
+ * A number for a note that compares it with `thresholds`: 2 decimals like {@link noteNumber},
+ * more where 2 would show it equal to a threshold it is not (0.6004 beside 0.6 reads 0.6004).
+ * The exact value stays in the explanation's structured fields.
+ */
+export function noteNumberBeside(value: number, thresholds: readonly number[]): string {
+  if (!Number.isFinite(value)) return noteNumber(value);
+  for (let digits = 2; digits < 17; digits++) {
+    const shown = round(value, digits);
+    if (shown === value || !thresholds.includes(shown)) return String(shown);
+  }
+  return String(value);
+}

@@ -101,3 +101,25 @@ describe('explainEssay', () => {
     );
   });
 });
+
+describe('the notes of an essay explanation are written for people (essay.total.score)', () => {
+  it('show 2 decimals where the exact value has more, which stays in the structured fields', () => {
+    const { explanation } = explainEssay(
+      { text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 },
+      { now: () => 0 },
+    );
+    expect(explanation.total.ratio).toBe(0.8270000000000001);
+    expect(explanation.total.note).toContain('得分率 82.7 ÷ 100 = 0.83，');
+    expect(explanation.total.note).not.toMatch(/\d\.\d{3,}/);
+    const richness = explanation.dimensions.content.steps.find((step) => step.rule === 'essay.content.richness');
+    expect(richness?.note).toMatch(/丰富度\d+÷\d+=\d\.\d{1,2}，/);
+  });
+
+  it('show more decimals where 2 would make a value look equal to the threshold it is compared with', async () => {
+    const { noteNumberBeside } = await import('../explanation.js');
+    expect(noteNumberBeside(0.6115702479338843, [0.6, 0.3])).toBe('0.61');
+    expect(noteNumberBeside(0.6004, [0.6, 0.3])).toBe('0.6004');
+    expect(noteNumberBeside(0.6, [0.6, 0.3])).toBe('0.6');
+    expect(noteNumberBeside(0.7499, [0.9, 0.75, 0.6])).toBe('0.7499');
+  });
+});

@@ -2,7 +2,7 @@
 // number's making: each dimension's start, steps, clamp and weighting, and the totals.
 
 import { elapsedMs } from '../elapsed.js';
-import type { ExplanationStep } from '../explanation.js';
+import { type ExplanationStep, noteNumber, noteNumberBeside } from '../explanation.js';
 import { defaultNow, runOperation, startClock, type UnknownOr } from '../operation.js';
 import { checkClockOptions } from '../options.js';
 import {
@@ -149,6 +149,7 @@ function explanationOf(plain: PlainEssay, maxScore: number): EssayExplanation {
   }
   const ratio = totals.totalScore / maxScore;
   const band = bandOf(ratio);
+  const bandRatios = [BAND_THRESHOLDS.excellent, BAND_THRESHOLDS.good, BAND_THRESHOLDS.medium];
   const terms = ESSAY_DIMENSIONS.map((key) => `${scores[key]}×${DIMENSION_WEIGHTS[key]}`).join(' + ');
   return {
     counts: {
@@ -164,8 +165,8 @@ function explanationOf(plain: PlainEssay, maxScore: number): EssayExplanation {
       ratio,
       band,
       note:
-        `加权和 = ${terms} = ${totals.weighted}；总分 = round(${totals.weighted} ÷ 100 × ${maxScore}, 1) = ` +
-        `${totals.totalScore}；得分率 ${totals.totalScore} ÷ ${maxScore} = ${ratio}，属于${BAND_NAMES[band]}`,
+        `加权和 = ${terms} = ${noteNumber(totals.weighted)}；总分 = round(${noteNumber(totals.weighted)} ÷ 100 × ${maxScore}, 1) = ` +
+        `${totals.totalScore}；得分率 ${totals.totalScore} ÷ ${maxScore} = ${noteNumberBeside(ratio, bandRatios)}，属于${BAND_NAMES[band]}`,
     },
   };
 }

@@ -5,7 +5,7 @@
 // steps. Every function records what it did as steps.
 
 import { CJK_FIRST, CJK_LAST } from '../cjk.js';
-import type { ExplanationStep } from '../explanation.js';
+import { type ExplanationStep, noteNumberBeside } from '../explanation.js';
 import {
   CONNECTOR_WORDS,
   EMOTION_WORDS,
@@ -381,7 +381,7 @@ function contentRichness(tally: Tally, text: string): void {
   const chinese = chineseOf(text);
   const distinct = new Set(chinese).size;
   const richness = distinct / Math.max(chinese.length, 1);
-  const figures = `不同的汉字${distinct}个，汉字共${chinese.length}个，丰富度${distinct}÷${Math.max(chinese.length, 1)}=${richness}`;
+  const figures = `不同的汉字${distinct}个，汉字共${chinese.length}个，丰富度${distinct}÷${Math.max(chinese.length, 1)}=${noteNumberBeside(richness, [CONTENT_RICH_ABOVE, CONTENT_POOR_BELOW])}`;
   if (richness > CONTENT_RICH_ABOVE) {
     tally.step(
       'essay.content.richness',

@@ -120,7 +120,9 @@ describe('arrays that claim more items than MAX_ARRAY_LENGTH', () => {
   });
 
   it('eval_dimensions of length 2^32 - 1 is a ValidationError too', () => {
-    const error = thrown(() => evaluateWritingQuality({ strokes: [], eval_dimensions: sparse(2 ** 32 - 1) } as unknown));
+    const error = thrown(() =>
+      evaluateWritingQuality({ strokes: [], eval_dimensions: sparse(2 ** 32 - 1) } as unknown),
+    );
     expect((error as ValidationError).issues[0]).toMatchObject({ code: 'too_big', path: ['eval_dimensions'] });
   });
 });

@@ -3,8 +3,10 @@
 // reading (reference.ts) and the fast path (evaluate.ts, direction.ts, paths.ts) both import
 // it, and it imports neither.
 
+import { fail } from '../operation.js';
 import type { Stroke, StrokePoint } from '../pen.js';
 import type { ReferenceEntry, StrokeDirection } from './constants.js';
+import { invalidComparisonMessage } from './messages.js';
 import { FULL_SCORE } from './rule-numbers.js';
 
 /** A request to check one handwritten character's stroke order (the contract's StrokeOrderRequest). */
@@ -129,4 +131,20 @@ export function unknownCharacterData(
     errors: [],
     inference_time_ms: inferenceTimeMs,
   };
+}
+
+/**
+ * A comparison's result as the order rule may read it (rule stroke.score.order): `matches` a
+ * whole number from 0 to the reference's length, `errors` an array. A plug-in's result outside
+ * that (`matches: 99` scored 3010, `NaN` a null score) fails the scoring, naming the comparison.
+ */
+export function checkedComparison(result: StrokeComparisonResult, referenceLength: number): StrokeComparisonResult {
+  const { matches, errors } = (
+    typeof result === 'object' && result !== null ? result : {}
+  ) as Partial<StrokeComparisonResult>;
+  if (!(Number.isInteger(matches) && (matches as number) >= 0 && (matches as number) <= referenceLength)) {
+    fail(invalidComparisonMessage(`matches ${String(matches)}`, referenceLength));
+  }
+  if (!Array.isArray(errors)) fail(invalidComparisonMessage(`errors ${String(errors)}`, referenceLength));
+  return result;
 }

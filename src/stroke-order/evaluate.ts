@@ -7,6 +7,7 @@ import { type FieldSpec, type FieldValues, type Issues, readFields, readObject }
 import { strokeContext } from './classifier.js';
 import type { ReferenceEntry, ReferenceTable, StrokeDirection } from './constants.js';
 import {
+  checkedComparison,
   type StrokeClassifier,
   type StrokeComparison,
   type StrokeComparisonResult,
@@ -236,7 +237,7 @@ function scoreStrokeOrder(
   if (reference === undefined) return unknownCharacterData(character, directions, elapsed());
   const expected = reference.sequence;
   if (expected.length === 0) fail(emptyReferenceMessage(character));
-  const { matches, errors } = comparison(directions, reference);
+  const { matches, errors } = checkedComparison(comparison(directions, reference), expected.length);
   return scoredData(
     character,
     difficultyLevel,

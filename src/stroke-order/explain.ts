@@ -11,6 +11,7 @@ import { strokeContext } from './classifier.js';
 import type { ReferenceEntry, ReferenceTable, StrokeDirection } from './constants.js';
 import {
   type CharacterBox,
+  checkedComparison,
   type StrokeClassifier,
   type StrokeComparison,
   type StrokeComparisonResult,
@@ -230,7 +231,10 @@ function explainValues(
     };
   }
   if (entry.sequence.length === 0) fail(emptyReferenceMessage(character));
-  const compared = ((options.comparison as StrokeComparison | undefined) ?? compareByPosition)(directions, entry);
+  const compared = checkedComparison(
+    ((options.comparison as StrokeComparison | undefined) ?? compareByPosition)(directions, entry),
+    entry.sequence.length,
+  );
   const count = countScore(directions.length, entry.count);
   const order = orderScore(compared.matches, entry.sequence.length);
   const total = totalScore(order.clamped, count.clamped, difficultyLevel);

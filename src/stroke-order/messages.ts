@@ -35,3 +35,11 @@ export function emptyReferenceMessage(character: string): string {
 export function unknownDirectionMessage(strokeIndex: number, classifier: string, direction: unknown): string {
   return `第${strokeIndex}笔的笔画方向无效（classifier "${classifier}" returned ${String(direction)}）`;
 }
+
+/**
+ * The failure of a comparison whose result breaks its contract (rule stroke.score.order):
+ * `matches` a whole number from 0 to the reference's length, `errors` an array.
+ */
+export function invalidComparisonMessage(what: string, referenceLength: number): string {
+  return `比较结果无效（comparison returned ${what}; matches must be a whole number from 0 to ${referenceLength}, errors an array）`;
+}

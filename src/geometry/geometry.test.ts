@@ -121,6 +121,22 @@ describe('stroke mistakes', () => {
     );
   });
 
+  it('fails a stroke without points as the default mode does (rule stroke.score.empty-stroke)', () => {
+    const request = { character: '王', strokes: [strokes[0]!, []] };
+    const failure = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return [(error as Error).name, (error as Error).message];
+      }
+      return undefined;
+    };
+    const expected = failure(() => evaluateStrokeOrder(request));
+    expect(expected?.[1]).toContain('第2笔没有任何坐标点');
+    expect(failure(() => evaluateStrokeOrder(request, options))).toEqual(expected);
+    expect(failure(() => explainStrokeOrder(request, options))).toEqual(expected);
+  });
+
   it('fails a request for another character than the settings name', () => {
     const named = geometric(WANG, { character: '王' });
     expect(() => evaluateStrokeOrder({ character: '玉', strokes }, named)).toThrow(

@@ -5,6 +5,7 @@
 import type { Stroke } from '../pen.js';
 import type { EvaluateStrokeOrderOptions } from '../stroke-order/evaluate.js';
 import type { StrokeMatcher } from '../stroke-order/matcher.js';
+import { emptyStrokeMessage } from '../stroke-order/messages.js';
 import { directionOfStrokeName } from '../strokes/names.js';
 import { type CharacterGeometry, characterDataIssues, type GeometryOptions, settingsIssues } from './data.js';
 import { matchStrokes, sampleStrokes } from './match.js';
@@ -56,6 +57,10 @@ export function geometric(charData: CharacterGeometry, settings?: GeometryOption
         if (expectedCharacter !== undefined && written !== expectedCharacter) {
           throw new Error(`the geometry given is of “${expectedCharacter}”, not “${written}”`);
         }
+        // rule: stroke.score.empty-stroke (the call fails with the contract's message)
+        strokes.forEach((points, i) => {
+          if (points.length === 0) throw new Error(emptyStrokeMessage(i + 1));
+        });
         const { pairings, placed } = matchStrokes(sampleStrokes(strokes), character);
         return scorePairings(
           pairings,

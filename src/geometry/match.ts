@@ -19,15 +19,21 @@ export interface StrokePairing {
   readonly distance: number;
 }
 
-/** The mean distance of samples `u` from `r` point by point, forward or with `r` read backward. */
-export function meanDistance(u: Samples, r: Samples, backward: boolean): number {
+/**
+ * The mean distance of samples `u` from `r` point by point, forward or with `r` read backward;
+ * once the mean is sure to exceed `enough`, it stops and returns a number above `enough`.
+ */
+export function meanDistance(u: Samples, r: Samples, backward: boolean, enough = Number.POSITIVE_INFINITY): number {
   const last = r.length - 2;
+  const count = u.length / 2;
+  const most = enough * count;
   let sum = 0;
   for (let k = 0; k < u.length; k += 2) {
     const j = backward ? last - k : k;
     sum += norm(u[k]! - r[j]!, u[k + 1]! - r[j + 1]!);
+    if (sum > most) break;
   }
-  return sum / (u.length / 2);
+  return sum / count;
 }
 
 /** The mean of a stroke's samples. */
@@ -50,14 +56,24 @@ function distances(drawn: readonly Samples[], reference: readonly Samples[]): Fl
   const { unmatched } = GEOMETRY_THRESHOLDS;
   const columns = reference.length;
   const cost = new Float64Array(drawn.length * columns);
-  const centres = reference.map(centreOf);
+  const centres = new Float64Array(2 * columns);
+  for (let j = 0; j < columns; j++) {
+    const [x, y] = centreOf(reference[j]!);
+    centres[2 * j] = x;
+    centres[2 * j + 1] = y;
+  }
   for (let i = 0; i < drawn.length; i++) {
     const u = drawn[i]!;
     const [ux, uy] = centreOf(u);
     for (let j = 0; j < columns; j++) {
-      const bound = norm(ux - centres[j]![0], uy - centres[j]![1]);
+      const bound = norm(ux - centres[2 * j]!, uy - centres[2 * j + 1]!);
+      if (bound > unmatched) {
+        cost[i * columns + j] = bound;
+        continue;
+      }
       const r = reference[j]!;
-      cost[i * columns + j] = bound > unmatched ? bound : Math.min(meanDistance(u, r, false), meanDistance(u, r, true));
+      const forward = meanDistance(u, r, false);
+      cost[i * columns + j] = Math.min(forward, meanDistance(u, r, true, forward));
     }
   }
   return cost;

@@ -257,8 +257,6 @@ function scoreMatched(
   matcher: StrokeMatcher,
   elapsed: () => number,
 ): StrokeOrderData {
-  // rule: stroke.score.empty-stroke
-  for (let i = 0; i < strokes.length; i++) if (strokes[i]!.length === 0) fail(emptyStrokeMessage(i + 1));
   const { strokes: read, expected, steps, errors, fields } = matcher.match(strokes, character);
   let order = FULL_SCORE;
   for (const step of steps) order += step.delta;

@@ -268,8 +268,6 @@ function explainMatched(
   matcher: StrokeMatcher,
   elapsed: () => number,
 ): ExplainedStrokeOrder {
-  // rule: stroke.score.empty-stroke
-  for (let i = 0; i < strokes.length; i++) if (strokes[i]!.length === 0) fail(emptyStrokeMessage(i + 1));
   const result = matcher.match(strokes, character);
   const standard = result.expected.length;
   const count = countScore(strokes.length, standard);

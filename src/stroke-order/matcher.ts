@@ -37,8 +37,9 @@ export interface StrokeMatcherResult<Fields extends object = object> {
 
 /**
  * A whole-character matcher for evaluateStrokeOrder's `matcher` option: given every stroke's
- * points (each holding at least one) and the character, it scores the order; the count and
- * total keep the contract's rules (stroke.score.count, stroke.score.total).
+ * points and the character, it scores the order; the count and total keep the contract's rules
+ * (stroke.score.count, stroke.score.total). It throws on a stroke without points, with the
+ * message of rule stroke.score.empty-stroke, as the call then fails.
  */
 export interface StrokeMatcher<Fields extends object = object> {
   /** Named in explanations. */

@@ -5,6 +5,14 @@ import { pyMax } from '../python-float.js';
 import { populationStd } from '../statistics.js';
 import { type PointCloud, pressuresOf } from './cloud.js';
 import { SINGLE_STROKE_SPACING } from './constants.js';
+import {
+  AESTHETICS_WEIGHT,
+  DIAGONAL_DIVISOR,
+  FULL_SCORE,
+  NORMATIVE_WEIGHT,
+  SPACING_WEIGHT,
+  STRUCTURE_WEIGHT,
+} from './rule-numbers.js';
 import { settledScore } from './settle.js';
 
 /** 100 minus 60 × (centroid to box-centre distance) / max(diagonal / 4, 1) (rule quality.structure). */
@@ -14,8 +22,8 @@ export function structureScore(cloud: PointCloud): number {
   const dx = cloud.sumX / cloud.pointCount - (cloud.minX + cloud.maxX) / 2;
   const dy = cloud.sumY / cloud.pointCount - (cloud.minY + cloud.maxY) / 2;
   const distance = Math.sqrt(dx * dx + dy * dy);
-  const maxOffset = Math.sqrt(width * width + height * height) / 4;
-  return pyMax(0, 100 - (60 * distance) / pyMax(maxOffset, 1));
+  const maxOffset = Math.sqrt(width * width + height * height) / DIAGONAL_DIVISOR;
+  return pyMax(0, FULL_SCORE - (STRUCTURE_WEIGHT * distance) / pyMax(maxOffset, 1));
 }
 
 /** 100 minus 80 × CV of the distances between consecutive non-empty strokes' first points (rule quality.spacing). */
@@ -28,7 +36,7 @@ export function spacingScore({ startXs, startYs }: PointCloud): number {
     distances.push(Math.sqrt(dx * dx + dy * dy));
   }
   const { mean, std } = populationStd(distances);
-  return pyMax(0, 100 - 80 * (std / pyMax(mean, 1)));
+  return pyMax(0, FULL_SCORE - SPACING_WEIGHT * (std / pyMax(mean, 1)));
 }
 
 /** 100 minus 200 × the population standard deviation of every pressure (rule quality.normative). */
@@ -43,12 +51,12 @@ export function normativeScore(cloud: PointCloud): number {
 
 /** The normative score of a pressure deviation: 100 − 200 × it, floored at 0. */
 function normativeOfDeviation(deviation: number): number {
-  return pyMax(0, 100 - 200 * deviation);
+  return pyMax(0, FULL_SCORE - NORMATIVE_WEIGHT * deviation);
 }
 
 /** 100 minus 50 × |width / max(height, 1) − 1| (rule quality.aesthetics). */
 export function aestheticsScore(cloud: PointCloud): number {
   const width = cloud.maxX - cloud.minX;
   const height = cloud.maxY - cloud.minY;
-  return pyMax(0, 100 - 50 * Math.abs(width / pyMax(height, 1) - 1));
+  return pyMax(0, FULL_SCORE - AESTHETICS_WEIGHT * Math.abs(width / pyMax(height, 1) - 1));
 }

@@ -16,6 +16,14 @@ import { pyMax } from '../python-float.js';
 import { round } from '../round.js';
 import { populationStd } from '../statistics.js';
 import { QUALITY_DIMENSIONS, type QualityDimension, SINGLE_STROKE_SPACING } from './constants.js';
+import {
+  AESTHETICS_WEIGHT,
+  DIAGONAL_DIVISOR,
+  FULL_SCORE,
+  NORMATIVE_WEIGHT,
+  SPACING_WEIGHT,
+  STRUCTURE_WEIGHT,
+} from './rule-numbers.js';
 
 /** One pen point as the quality rules pool it: its pressure filled in (rule quality.normative). */
 export interface PooledPoint {
@@ -123,19 +131,19 @@ export function startDistances(starts: readonly Point[]): number[] {
 export function structure(points: readonly PooledPoint[]): QualityDimensionExplanation {
   const box = boundingBox(points);
   const offset = distance(boxCentre(box), centroid(points));
-  const quarterDiagonal = Math.sqrt(box.width * box.width + box.height * box.height) / 4;
+  const quarterDiagonal = Math.sqrt(box.width * box.width + box.height * box.height) / DIAGONAL_DIVISOR;
   const divisor = pyMax(quarterDiagonal, 1);
-  const penalty = (60 * offset) / divisor;
+  const penalty = (STRUCTURE_WEIGHT * offset) / divisor;
   return dimension(
     'quality.structure',
-    '100 - 60 × 重心偏移 / max(对角线 / 4, 1)',
+    `${FULL_SCORE} - ${STRUCTURE_WEIGHT} × 重心偏移 / max(对角线 / ${DIAGONAL_DIVISOR}, 1)`,
     { offset, quarter_diagonal: quarterDiagonal, divisor },
-    100,
+    FULL_SCORE,
     [
       step(
         'quality.structure',
         penalty,
-        `重心偏离外框中心 ${fmt(offset)}，除以 ${fmt(divisor)} 再乘 60，扣 ${fmt(penalty)} 分`,
+        `重心偏离外框中心 ${fmt(offset)}，除以 ${fmt(divisor)} 再乘 ${STRUCTURE_WEIGHT}，扣 ${fmt(penalty)} 分`,
       ),
     ],
   );
@@ -145,19 +153,23 @@ export function structure(points: readonly PooledPoint[]): QualityDimensionExpla
 export function spacing(strokes: readonly Stroke[]): QualityDimensionExplanation {
   const distances = startDistances(startPoints(strokes));
   if (distances.length === 0) {
-    return dimension('quality.spacing', '少于两个有点的笔画时为 80', { distances: 0 }, SINGLE_STROKE_SPACING, [
-      step('quality.spacing', 0, `有点的笔画少于两笔，间距分定为 ${SINGLE_STROKE_SPACING}`),
-    ]);
+    return dimension(
+      'quality.spacing',
+      `少于两个有点的笔画时为 ${SINGLE_STROKE_SPACING}`,
+      { distances: 0 },
+      SINGLE_STROKE_SPACING,
+      [step('quality.spacing', 0, `有点的笔画少于两笔，间距分定为 ${SINGLE_STROKE_SPACING}`)],
+    );
   }
   const { mean, std } = populationStd(distances);
   const divisor = pyMax(mean, 1);
   const cv = std / divisor;
-  const penalty = 80 * cv;
+  const penalty = SPACING_WEIGHT * cv;
   return dimension(
     'quality.spacing',
-    '100 - 80 × 标准差 / max(平均值, 1)',
+    `${FULL_SCORE} - ${SPACING_WEIGHT} × 标准差 / max(平均值, 1)`,
     { distances: distances.length, mean, std, divisor, cv },
-    100,
+    FULL_SCORE,
     [
       step(
         'quality.spacing',
@@ -171,14 +183,20 @@ export function spacing(strokes: readonly Stroke[]): QualityDimensionExplanation
 /** rule: quality.normative: 100 − 200 × the population standard deviation of every pressure. */
 export function normative(points: readonly PooledPoint[]): QualityDimensionExplanation {
   const { mean, std } = populationStd(points.map((point) => point.pressure));
-  const penalty = 200 * std;
-  return dimension('quality.normative', '100 - 200 × 压力标准差', { pressures: points.length, mean, std }, 100, [
-    step(
-      'quality.normative',
-      penalty,
-      `${points.length} 个点的压力平均 ${fmt(mean)}，标准差 ${fmt(std)}，扣 ${fmt(penalty)} 分`,
-    ),
-  ]);
+  const penalty = NORMATIVE_WEIGHT * std;
+  return dimension(
+    'quality.normative',
+    `${FULL_SCORE} - ${NORMATIVE_WEIGHT} × 压力标准差`,
+    { pressures: points.length, mean, std },
+    FULL_SCORE,
+    [
+      step(
+        'quality.normative',
+        penalty,
+        `${points.length} 个点的压力平均 ${fmt(mean)}，标准差 ${fmt(std)}，扣 ${fmt(penalty)} 分`,
+      ),
+    ],
+  );
 }
 
 /** rule: quality.aesthetics: 100 − 50 × |width / max(height, 1) − 1|. */
@@ -186,12 +204,12 @@ export function aesthetics(points: readonly PooledPoint[]): QualityDimensionExpl
   const { width, height } = boundingBox(points);
   const divisor = pyMax(height, 1);
   const aspectRatio = width / divisor;
-  const penalty = 50 * Math.abs(aspectRatio - 1);
+  const penalty = AESTHETICS_WEIGHT * Math.abs(aspectRatio - 1);
   return dimension(
     'quality.aesthetics',
-    '100 - 50 × |宽 / max(高, 1) - 1|',
+    `${FULL_SCORE} - ${AESTHETICS_WEIGHT} × |宽 / max(高, 1) - 1|`,
     { width, height, divisor, aspect_ratio: aspectRatio },
-    100,
+    FULL_SCORE,
     [
       step(
         'quality.aesthetics',

@@ -51,3 +51,30 @@ export function didYouMean(name: string, known: readonly string[]): string {
   const match = closest(name, known);
   return match === undefined ? '' : ` (did you mean '${match}'?)`;
 }
+
+/**
+ * Warnings for a request's likely typos, which the contract ignores (rule general.validation):
+ * each own field that is not known but close to a known one. Explanations list them; the
+ * operations' data never changes.
+ */
+export function fieldWarnings(request: unknown, known: readonly string[]): string[] {
+  const warnings: string[] = [];
+  if (typeof request !== 'object' || request === null || Array.isArray(request)) return warnings;
+  let keys: string[];
+  try {
+    keys = Object.keys(request);
+  } catch {
+    return warnings; // a proxy that will not list its keys was read field by field already
+  }
+  for (const key of keys) {
+    if (known.includes(key)) continue;
+    const match = closest(key, known);
+    if (match !== undefined) warnings.push(`${key} is no field and is ignored; did you mean '${match}'?`);
+  }
+  return warnings;
+}
+
+/** `result` with its `warnings` beside it, or unchanged when there is none. */
+export function withWarnings<T extends object>(result: T, warnings: readonly string[]): T {
+  return warnings.length === 0 ? result : { ...result, warnings };
+}

@@ -5,6 +5,7 @@ import { elapsedMs } from '../elapsed.js';
 import { type ExplanationStep, noteNumber, noteNumberBeside } from '../explanation.js';
 import { defaultNow, runOperation, startClock, type UnknownOr } from '../operation.js';
 import { checkClockOptions } from '../options.js';
+import { fieldWarnings } from '../suggest.js';
 import {
   BAND_THRESHOLDS,
   type Band,
@@ -18,6 +19,7 @@ import { type PlainEssay, readEssay } from './reference.js';
 import {
   bandOf,
   buildEssayData,
+  ESSAY_REQUEST_FIELDS,
   type EssayAnalysis,
   type EssayReviewData,
   type EssayReviewRequest,
@@ -73,6 +75,8 @@ export interface ExplainedEssay {
   /** Exactly what reviewEssay returns for the same request and clock. */
   readonly data: EssayReviewData;
   readonly explanation: EssayExplanation;
+  /** Likely typos among the request's fields, which are ignored (e.g. `txt` for `text`); absent when none. */
+  readonly warnings?: readonly string[];
 }
 
 const BAND_NAMES: Readonly<Record<Band, string>> = {
@@ -110,7 +114,9 @@ export function explainEssay(request: unknown, options?: ReviewEssayOptions): Ex
   return runOperation('essay-review', ESSAY_FAILURE_PREFIX, request, validateEssayRequest, (values) => {
     const plain = readEssay(values.text, values.grade as Grade);
     const data = buildEssayData(analysisOf(plain), values, elapsedMs(started, now()));
-    return { data, explanation: explanationOf(plain, values.max_score) };
+    const warnings = fieldWarnings(request, Object.keys(ESSAY_REQUEST_FIELDS));
+    const explanation = explanationOf(plain, values.max_score);
+    return warnings.length === 0 ? { data, explanation } : { data, explanation, warnings };
   });
 }
 

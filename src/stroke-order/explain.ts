@@ -6,6 +6,7 @@ import { elapsedMs } from '../elapsed.js';
 import { type ExplainedNumber, explainedNumber, explainedNumbers } from '../explanation.js';
 import { fail, runOperation, startClock, type UnknownOr } from '../operation.js';
 import { checkStrokes, type Stroke } from '../pen.js';
+import { fieldWarnings, withWarnings } from '../suggest.js';
 import { type Issues, readFields, readObject } from '../validation.js';
 import { strokeContext } from './classifier.js';
 import type { ReferenceEntry, ReferenceTable, StrokeDirection } from './constants.js';
@@ -97,6 +98,8 @@ export interface ExplainedStrokeOrder {
   /** Exactly what evaluateStrokeOrder returns for the same request, options and clock. */
   readonly data: StrokeOrderData;
   readonly explanation: StrokeOrderExplanation;
+  /** Likely typos among the request's fields, which are ignored (e.g. `difficultyLevel`); absent when none. */
+  readonly warnings?: readonly string[];
 }
 
 /** One stroke as the classifier read it, before the comparison. */
@@ -159,9 +162,22 @@ export function explainStrokeOrder(request: unknown, options?: EvaluateStrokeOrd
     STROKE_ORDER_FAILURE_PREFIX,
     request,
     (input, issues) => validatePlainly(input, issues, known),
-    (values) => explainValues(values, resolved, () => elapsedMs(started, now())),
+    (values) =>
+      withWarnings(
+        explainValues(values, resolved, () => elapsedMs(started, now())),
+        fieldWarnings(request, STROKE_ORDER_FIELD_NAMES),
+      ),
   );
 }
+
+/** Every field of the request, `strokes` included. */
+const STROKE_ORDER_FIELD_NAMES: readonly string[] = [
+  'character',
+  'strokes',
+  'pen_id',
+  'student_id',
+  'difficulty_level',
+];
 
 interface PlainValues {
   readonly character: string;

@@ -7,8 +7,9 @@ import { checkNoOptions } from '../options.js';
 import { checkStrokes } from '../pen.js';
 import { pyMax } from '../python-float.js';
 import { populationStd } from '../statistics.js';
+import { closest, fieldWarnings, withWarnings } from '../suggest.js';
 import { type Issues, readFields, readObject } from '../validation.js';
-import { type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from './constants.js';
+import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from './constants.js';
 import type { EvaluateWritingQualityOptions, WritingQualityData, WritingQualityRequest } from './evaluate.js';
 import { WRITING_QUALITY_REQUEST_FIELDS } from './evaluate.js';
 import {
@@ -68,6 +69,11 @@ export interface ExplainedWritingQuality {
   /** Exactly what evaluateWritingQuality returns for the same request. */
   readonly data: WritingQualityData;
   readonly explanation: WritingQualityExplanation;
+  /**
+   * Likely typos, which are ignored: request fields (e.g. `eval_dimension`) and names in
+   * `eval_dimensions` (e.g. `structur`, which would leave a total of 0); absent when none.
+   */
+  readonly warnings?: readonly string[];
 }
 
 const DIMENSION_RULES = { structure, spacing, normative, aesthetics } as const;
@@ -108,8 +114,23 @@ export function explainWritingQuality(
     WRITING_QUALITY_FAILURE_PREFIX,
     request,
     validatePlainly,
-    ({ strokes, names }) => explainStrokes(strokes, names),
+    ({ strokes, names }) => withWarnings(explainStrokes(strokes, names), qualityWarnings(request)),
   );
+}
+
+/** Likely typos in a writing-quality request: its field names and its dimension names. */
+function qualityWarnings(request: unknown): string[] {
+  const warnings = fieldWarnings(request, ['strokes', 'reference_char', 'eval_dimensions']);
+  // Validation read eval_dimensions already; read here it is a plain array of strings or absent.
+  const names = (request as { eval_dimensions?: unknown }).eval_dimensions;
+  if (!Array.isArray(names)) return warnings;
+  names.forEach((name, i) => {
+    if (typeof name !== 'string' || (QUALITY_DIMENSIONS as readonly string[]).includes(name)) return;
+    const match = closest(name, QUALITY_DIMENSIONS);
+    if (match !== undefined)
+      warnings.push(`eval_dimensions[${i}] '${name}' is no dimension and is ignored; did you mean '${match}'?`);
+  });
+  return warnings;
 }
 
 /** The request read plainly: the same field table, the strokes checked by the plain reading. */

@@ -3,7 +3,7 @@
 
 export type { EssayDimensionExplanation, EssayExplanation, ExplainedEssay } from '../essay/explain.js';
 export { explainEssay } from '../essay/explain.js';
-export type { ExplanationStep } from '../explanation.js';
+export type { Explained, ExplainedNumber, ExplainedStep, ExplanationStep, NonFiniteNumber } from '../explanation.js';
 export { RULES_URL, ruleUrl } from '../explanation.js';
 export type {
   ExplainedStrokeOrder,

@@ -27,9 +27,8 @@ export interface Box {
   readonly maxY: number;
 }
 
-/** `samples` mapped by `map`, into a new array. */
-export function mapSamples(samples: Samples, map: Affine): Samples {
-  const out = new Float64Array(samples.length);
+/** `samples` mapped by `map`, into `out` (a new array unless given). */
+export function mapSamples(samples: Samples, map: Affine, out: Samples = new Float64Array(samples.length)): Samples {
   for (let k = 0; k < samples.length; k += 2) {
     const x = samples[k]! - map.fromX;
     const y = samples[k + 1]! - map.fromY;

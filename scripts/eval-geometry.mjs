@@ -5,12 +5,10 @@
 // right, at the issue's deformation and with more noise (2% jitter), beside the share that
 // hanzi-writer 3.7's quiz (driven point by point in Node, rendering stubbed) accepts of the same
 // writing; exits non-zero when a floor is missed at the issue's deformation.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { withBundled } from './bundled.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -20,49 +18,39 @@ const { values } = parseArgs({
   },
 });
 const root = resolve(import.meta.dirname, '..');
-const work = mkdtempSync(join(tmpdir(), 'eval-geometry-'));
-try {
-  const outfile = join(work, 'eval-geometry.mjs');
-  await build({
-    entryPoints: [join(root, 'scripts', 'eval-geometry.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile,
-    logLevel: 'warning',
-    // The quiz module resolves hanzi-writer from where it lies: it is imported in place.
-    plugins: [
-      {
-        name: 'quiz-in-place',
-        setup(build) {
-          build.onResolve({ filter: /hanzi-writer-quiz\.mjs$/ }, (args) => ({
-            path: pathToFileURL(resolve(args.resolveDir, args.path)).href,
-            external: true,
-          }));
-        },
-      },
-    ],
-  });
-  const evaluation = await import(pathToFileURL(outfile).href);
-  const { loadGeometryCharacters, sampleGeometryCharacters, HANDWRITING, NOISY } = evaluation;
-  const characters = sampleGeometryCharacters(loadGeometryCharacters(root), Number(values.sample));
-  const seed = Number(values.seed);
-  // hanzi-writer's quiz on the same writing, unless --no-quiz (it takes most of the time).
-  const quiz = values['no-quiz'] ? undefined : evaluation.QUIZ_ACCEPTS;
-  const base = await evaluation.evaluateGeometry(characters, HANDWRITING, seed, quiz);
-  console.log(evaluation.formatGeometryReport("The issue's deformation (jitter 0.5%, aspect ±12%)", base.tally));
-  const noisy = await evaluation.evaluateGeometry(characters, NOISY, seed, quiz);
-  console.log(`\n${evaluation.formatGeometryReport('More noise (jitter 2%, aspect ±12%)', noisy.tally)}`);
-  console.log(
-    `\n${characters.length} characters, ${base.evaluations + noisy.evaluations} evaluations, ` +
-      `${((base.milliseconds + noisy.milliseconds) / (base.evaluations + noisy.evaluations)).toFixed(3)} ms each`,
-  );
-  const missed = evaluation.missedFloors(base.tally);
-  if (missed.length > 0) {
-    console.log(`\nFloors missed:\n${missed.join('\n')}`);
-    process.exitCode = 1;
-  } else console.log('\nEvery floor holds.');
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
+// The quiz module resolves hanzi-writer from where it lies: it is imported in place.
+const QUIZ_IN_PLACE = [
+  {
+    name: 'quiz-in-place',
+    setup(build) {
+      build.onResolve({ filter: /hanzi-writer-quiz\.mjs$/ }, (args) => ({
+        path: pathToFileURL(resolve(args.resolveDir, args.path)).href,
+        external: true,
+      }));
+    },
+  },
+];
+await withBundled(
+  join(root, 'scripts', 'eval-geometry.ts'),
+  async (evaluation) => {
+    const { loadGeometryCharacters, sampleGeometryCharacters, HANDWRITING, NOISY } = evaluation;
+    const characters = sampleGeometryCharacters(loadGeometryCharacters(root), Number(values.sample));
+    const seed = Number(values.seed);
+    // hanzi-writer's quiz on the same writing, unless --no-quiz (it takes most of the time).
+    const quiz = values['no-quiz'] ? undefined : evaluation.QUIZ_ACCEPTS;
+    const base = await evaluation.evaluateGeometry(characters, HANDWRITING, seed, quiz);
+    console.log(evaluation.formatGeometryReport("The issue's deformation (jitter 0.5%, aspect ±12%)", base.tally));
+    const noisy = await evaluation.evaluateGeometry(characters, NOISY, seed, quiz);
+    console.log(`\n${evaluation.formatGeometryReport('More noise (jitter 2%, aspect ±12%)', noisy.tally)}`);
+    console.log(
+      `\n${characters.length} characters, ${base.evaluations + noisy.evaluations} evaluations, ` +
+        `${((base.milliseconds + noisy.milliseconds) / (base.evaluations + noisy.evaluations)).toFixed(3)} ms each`,
+    );
+    const missed = evaluation.missedFloors(base.tally);
+    if (missed.length > 0) {
+      console.log(`\nFloors missed:\n${missed.join('\n')}`);
+      process.exitCode = 1;
+    } else console.log('\nEvery floor holds.');
+  },
+  QUIZ_IN_PLACE,
+);

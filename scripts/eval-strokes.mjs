@@ -4,28 +4,13 @@
 // of the doubt), the share of strokes that
 // agree with the table, of characters written canonically that score 100, and of swaps of two
 // strokes that lower the score: overall, per size and per stroke name.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { withBundled } from './bundled.mjs';
 
 const { values } = parseArgs({ options: { sample: { type: 'string' } } });
 const root = resolve(import.meta.dirname, '..');
-const work = mkdtempSync(join(tmpdir(), 'eval-strokes-'));
-try {
-  const outfile = join(work, 'eval-strokes.mjs');
-  await build({
-    entryPoints: [join(root, 'scripts', 'eval-strokes.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile,
-    logLevel: 'warning',
-  });
-  const evaluation = await import(pathToFileURL(outfile).href);
+await withBundled(join(root, 'scripts', 'eval-strokes.ts'), (evaluation) => {
   const started = performance.now();
   const loaded = evaluation.loadCharacters(root);
   const characters = values.sample
@@ -40,6 +25,4 @@ try {
   console.log(
     `\n(${loaded.skipped} characters left out: stroke counts differ; ${Math.round(performance.now() - started)} ms)`,
   );
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
+});

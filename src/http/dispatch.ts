@@ -4,9 +4,13 @@
 import { toEnvelope } from '../envelope.js';
 import type { Operation } from '../errors.js';
 import { ScoringError, ValidationError } from '../errors.js';
+import { explainEssay } from '../essay/explain.js';
 import { reviewEssay } from '../essay/review.js';
-import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
+import type { ClockOptions } from '../operation.js';
+import { type EvaluateStrokeOrderOptions, evaluateStrokeOrder } from '../stroke-order/evaluate.js';
+import { explainStrokeOrder } from '../stroke-order/explain.js';
 import { evaluateWritingQuality } from '../writing-quality/evaluate.js';
+import { explainWritingQuality } from '../writing-quality/explain.js';
 import { checkDispatchOptions, checkOperation, type DispatchOptions } from './options.js';
 import { invalidJsonBody, scoringErrorBody, validationErrorBody } from './problems.js';
 
@@ -25,6 +29,44 @@ export const OPERATION_ROUTES: Readonly<Record<Operation, string>> = {
   'writing-quality': '/writing/quality',
 };
 
+/** How the routes run one operation: plainly, or with its explanation. */
+interface RouteOperation {
+  /** Validates, then scores: the `data` of the plain answer. */
+  readonly run: (body: unknown, options: DispatchOptions) => unknown;
+  /** Validates, then scores and explains: the answer to `?explain=true`. */
+  readonly explain: (
+    body: unknown,
+    options: DispatchOptions,
+  ) => { readonly data: unknown; readonly explanation: unknown };
+}
+
+/** The stroke-order options of a dispatch: `strokes`, then the table and the clock over them. */
+function strokeOrderOptions({ now, referenceTable, strokes }: DispatchOptions): EvaluateStrokeOrderOptions {
+  return { ...strokes, ...(referenceTable && { referenceTable }), ...(now && { now }) };
+}
+
+/** The clock of a dispatch, the only option an essay review takes. */
+const clockOptions = ({ now }: DispatchOptions): ClockOptions => (now ? { now } : {});
+
+/**
+ * The one table both the plain and the explained routes read: each operation's function, its
+ * explaining twin, and the options both are given, so the two answers cannot drift apart.
+ */
+const ROUTE_OPERATIONS: Readonly<Record<Operation, RouteOperation>> = {
+  'essay-review': {
+    run: (body, options) => reviewEssay(body, clockOptions(options)),
+    explain: (body, options) => explainEssay(body, clockOptions(options)),
+  },
+  'stroke-order': {
+    run: (body, options) => evaluateStrokeOrder(body, strokeOrderOptions(options)),
+    explain: (body, options) => explainStrokeOrder(body, strokeOrderOptions(options)),
+  },
+  'writing-quality': {
+    run: (body) => evaluateWritingQuality(body),
+    explain: (body) => explainWritingQuality(body),
+  },
+};
+
 /**
  * Runs `operation` on a parsed body and maps the outcome to the contract's status and body.
  *
@@ -34,21 +76,17 @@ export function dispatch(operation: Operation, body: unknown, options: DispatchO
   return answer(checkOperation('dispatch', operation), body, checkDispatchOptions('dispatch', options));
 }
 
-/** {@link dispatch} without checking its arguments: for callers that checked them once. */
-export function answer(operation: Operation, body: unknown, options: DispatchOptions): DispatchResult {
-  const clock = options.now ? { now: options.now } : {};
+/**
+ * {@link dispatch} without checking its arguments: for callers that checked them once. With
+ * `explain`, the success envelope carries `explanation` beside `data`; a rejected request is
+ * validated once and answered exactly as without it (the explaining twin throws the same errors).
+ */
+export function answer(operation: Operation, body: unknown, options: DispatchOptions, explain = false): DispatchResult {
+  const route = ROUTE_OPERATIONS[operation];
   try {
-    switch (operation) {
-      case 'essay-review':
-        return { status: 200, body: toEnvelope(reviewEssay(body, clock)) };
-      case 'stroke-order': {
-        const table = options.referenceTable ? { referenceTable: options.referenceTable } : {};
-        const strokes = { ...options.strokes, ...table, ...clock };
-        return { status: 200, body: toEnvelope(evaluateStrokeOrder(body, strokes)) };
-      }
-      case 'writing-quality':
-        return { status: 200, body: toEnvelope(evaluateWritingQuality(body)) };
-    }
+    if (!explain) return { status: 200, body: toEnvelope(route.run(body, options)) };
+    const { data, explanation } = route.explain(body, options);
+    return { status: 200, body: { ...toEnvelope(data), explanation } };
   } catch (error) {
     if (error instanceof ValidationError) return { status: 422, body: validationErrorBody(error) };
     if (error instanceof ScoringError) return { status: 500, body: scoringErrorBody(error) };
@@ -61,8 +99,13 @@ export function dispatchText(operation: Operation, text: string, options: Dispat
   return answerText(checkOperation('dispatchText', operation), text, checkDispatchOptions('dispatchText', options));
 }
 
-/** {@link dispatchText} without checking its arguments: for callers that checked them once. */
-export function answerText(operation: Operation, text: string, options: DispatchOptions): DispatchResult {
+/** {@link dispatchText} without checking its arguments; `explain` as for {@link answer}. */
+export function answerText(
+  operation: Operation,
+  text: string,
+  options: DispatchOptions,
+  explain = false,
+): DispatchResult {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -70,5 +113,5 @@ export function answerText(operation: Operation, text: string, options: Dispatch
     // The engine's message differs between hosts; the body states the problem in our words.
     return { status: 422, body: invalidJsonBody(text) };
   }
-  return answer(operation, body, options);
+  return answer(operation, body, options, explain);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { explainEssay } from '../essay/explain.js';
 import { explainStrokeOrder } from '../stroke-order/explain.js';
 import { explainWritingQuality } from '../writing-quality/explain.js';
-import { readExplainFlag } from './explain.js';
+import { dispatch } from './dispatch.js';
+import { dispatchExplained, readExplainFlag } from './explain.js';
 import { createHandler } from './handler.js';
 import { createOpenApiDocument } from './openapi.js';
 
@@ -19,6 +20,24 @@ const ROUTES = {
   stroke: '/api/v1/stroke-order/evaluate',
   quality: '/api/v1/writing/quality',
 } as const;
+
+/** The request behind a proxy that counts every read of its top-level fields and keys. */
+function counted(request: object): { request: object; reads: () => number } {
+  let reads = 0;
+  const count =
+    <A extends unknown[], R>(trap: (...args: A) => R) =>
+    (...args: A): R => {
+      reads++;
+      return trap(...args);
+    };
+  const proxy = new Proxy(request, {
+    get: count(Reflect.get),
+    has: count(Reflect.has),
+    ownKeys: count(Reflect.ownKeys),
+    getOwnPropertyDescriptor: count(Reflect.getOwnPropertyDescriptor),
+  });
+  return { request: proxy, reads: () => reads };
+}
 
 async function post(route: string, body: unknown, query = ''): Promise<{ status: number; text: string }> {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -87,6 +106,31 @@ describe('?explain on the routes', () => {
       expect(plain.status).not.toBe(200);
       expect(await post(route, body, '?explain=true')).toEqual(plain);
     }
+  });
+
+  it('validates a rejected request once: it reads the body no more than the explaining function alone', () => {
+    const rejected = [
+      ['essay-review', { text: '短' }, explainEssay],
+      ['essay-review', { text: '今天天气很好，我很开心。', max_score: 0 }, explainEssay],
+      ['stroke-order', { character: 'a', strokes: [[{ x: 'no' }]] }, explainStrokeOrder],
+      ['stroke-order', { character: '十', strokes: [H, []] }, explainStrokeOrder],
+      ['writing-quality', { strokes: 'none' }, explainWritingQuality],
+    ] as const;
+    for (const [operation, body, explainAlone] of rejected) {
+      const alone = counted(body);
+      expect(() => explainAlone(alone.request as never)).toThrow();
+      const routed = counted(body);
+      expect(dispatchExplained(operation, routed.request).status).not.toBe(200);
+      expect(routed.reads()).toBe(alone.reads());
+    }
+  });
+
+  it('passes the options on to the explained route as to the plain one', () => {
+    const options = { now: () => 0, strokes: { unknownCharacter: 'error' as const } };
+    const unknown = { character: 'a', strokes: [H] };
+    const plain = dispatch('stroke-order', unknown, options);
+    expect(plain.status).toBe(422);
+    expect(dispatchExplained('stroke-order', unknown, options)).toEqual(plain);
   });
 
   it('gives any other value a 422 problem naming the query parameter', async () => {

@@ -1,13 +1,9 @@
 // `?explain=true` on the three routes (issue 13): the query flag, and the envelope with the
-// explanation beside `data`. Kept apart from dispatch so the plain answer stays untouched:
-// without the flag nothing here runs, and a rejected request is answered by dispatch itself.
+// explanation beside `data`. The operations and their explaining twins share dispatch's one
+// table (dispatch.ts), so both routes pass the options on alike.
 
-import { toEnvelope } from '../envelope.js';
-import { type Operation, ScoringError, ValidationError } from '../errors.js';
-import { explainEssay } from '../essay/explain.js';
-import { explainStrokeOrder } from '../stroke-order/explain.js';
-import { explainWritingQuality } from '../writing-quality/explain.js';
-import { type DispatchOptions, type DispatchResult, dispatch, dispatchText } from './dispatch.js';
+import type { Operation } from '../errors.js';
+import { answer, answerText, type DispatchOptions, type DispatchResult } from './dispatch.js';
 import type { ValidationErrorBody } from './problems.js';
 
 /** The query parameter's name. */
@@ -58,31 +54,9 @@ export const EXPLANATION_OPENAPI_SCHEMA = {
   description: 'Present only with ?explain=true: how each number of `data` was made (handwriting-scoring/explain).',
 } as const;
 
-type Explainer = (body: unknown, options: DispatchOptions) => { readonly data: unknown; readonly explanation: unknown };
-
-/** The explain function of each operation, called as dispatch calls the operation. */
-const EXPLAINERS: Readonly<Record<Operation, Explainer>> = {
-  'essay-review': (body, { now }) => explainEssay(body, now ? { now } : {}),
-  'stroke-order': (body, { now, referenceTable, strokes }) =>
-    explainStrokeOrder(body, { ...strokes, ...(referenceTable && { referenceTable }), ...(now && { now }) }),
-  'writing-quality': (body) => explainWritingQuality(body),
-};
-
-/**
- * Like dispatch, with `explanation` beside `data` in the success envelope. A request the
- * operation rejects is answered by dispatch itself, so it gets exactly the answer it would
- * get without `?explain`.
- */
+/** Like dispatch, with `explanation` beside `data`; a rejected request gets dispatch's answer, validated once. */
 export function dispatchExplained(operation: Operation, body: unknown, options: DispatchOptions = {}): DispatchResult {
-  const explain = EXPLAINERS[operation];
-  let explained: ReturnType<Explainer>;
-  try {
-    explained = explain(body, options);
-  } catch (error) {
-    if (error instanceof ValidationError || error instanceof ScoringError) return dispatch(operation, body, options);
-    throw error;
-  }
-  return { status: 200, body: { ...toEnvelope(explained.data), explanation: explained.explanation } };
+  return answer(operation, body, options, true);
 }
 
 /** Like dispatchText, with `explanation` beside `data`; a text that is not JSON gets dispatchText's 422. */
@@ -91,11 +65,5 @@ export function dispatchExplainedText(
   text: string,
   options: DispatchOptions = {},
 ): DispatchResult {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return dispatchText(operation, text, options);
-  }
-  return dispatchExplained(operation, body, options);
+  return answerText(operation, text, options, true);
 }

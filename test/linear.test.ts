@@ -8,7 +8,8 @@ import { explainStrokeOrder } from '../src/explain/index.js';
 import type { StrokeOrderError } from '../src/index.js';
 import { evaluateStrokeOrder } from '../src/index.js';
 import { PRECISE } from '../src/strokes/index.js';
-import { MAX_SHAPE_POINTS, SHAPE_CLASSIFIER } from '../src/strokes/shape/classify.js';
+import { SHAPE_CLASSIFIER } from '../src/strokes/shape/classify.js';
+import { MAX_SHAPE_POINTS } from '../src/strokes/shape/thresholds.js';
 import { strokeOrderRequest } from './arbitraries.js';
 
 const box = { minX: 0, minY: 0, maxX: 100, maxY: 100 };

@@ -1,54 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StrokePoint } from '../../pen.js';
-import { STROKE_DIRECTIONS } from '../../stroke-order/constants.js';
-import type { StrokeContext } from '../../stroke-order/contract.js';
 import { evaluateStrokeOrder } from '../../stroke-order/evaluate.js';
 import { EXTENDED_STROKES } from '../table.js';
-import {
-  classifyStroke,
-  SHAPE_CLASSIFIER,
-  SHAPE_THRESHOLDS,
-  SHAPE_TOLERANCE,
-  STRICT_SHAPE_CLASSIFIER,
-} from './classify.js';
-
-/** A stroke through the corners given in a 0..100 frame, sampled every `step` units. */
-function stroke(corners: readonly (readonly [number, number])[], step = 2): StrokePoint[] {
-  const points: StrokePoint[] = [];
-  for (let c = 1; c < corners.length; c++) {
-    const [ax, ay] = corners[c - 1]!;
-    const [bx, by] = corners[c]!;
-    const parts = Math.max(1, Math.ceil(Math.hypot(bx - ax, by - ay) / step));
-    for (let i = c === 1 ? 0 : 1; i <= parts; i++) {
-      points.push({ x: ax + ((bx - ax) * i) / parts, y: ay + ((by - ay) * i) / parts, timestamp: points.length * 8 });
-    }
-  }
-  return points;
-}
+import { classifyStroke, SHAPE_CLASSIFIER } from './classify.js';
+import { FRAME, HENG_ZHE, HENG_ZHE_GOU, HORIZONTAL, stroke, VERTICAL } from './shapes.test-helpers.js';
+import { SHAPE_THRESHOLDS } from './thresholds.js';
 
 /** The same stroke scaled by `scale` and moved by `offset`. */
 function scaled(points: readonly StrokePoint[], scale: number, offset: number): StrokePoint[] {
   return points.map((p) => ({ x: p.x * scale + offset, y: p.y * scale + offset, timestamp: p.timestamp }));
 }
-
-/** A character frame of 0..100 (the box of every point of the character). */
-const FRAME: StrokeContext = { index: 0, box: { minX: 0, minY: 0, maxX: 100, maxY: 100 } };
-
-const HORIZONTAL = stroke([
-  [10, 50],
-  [90, 46],
-]);
-const VERTICAL = stroke([
-  [50, 10],
-  [50, 90],
-]);
-/** 口's 横折: an L whose path over chord is at most √2, which the contract reads as right_falling. */
-const HENG_ZHE = stroke([
-  [20, 20],
-  [80, 20],
-  [80, 80],
-]);
 /** 大's 撇: down from the top, then sweeping left, about 110° start to end. */
 const DA_PIE = stroke([
   [48, 10],
@@ -63,15 +25,7 @@ const SHU_GOU = stroke([
   [55, 10],
   [55, 85],
   [46, 78],
-]);
-/** 横折钩: a 横折 with a short hook at the end. */
-const HENG_ZHE_GOU = stroke([
-  [20, 20],
-  [80, 20],
-  [80, 85],
-  [72, 78],
-]);
-/** 提: rising to the right at about 35°. */
+]); /** 提: rising to the right at about 35°. */
 const TI = stroke([
   [20, 70],
   [60, 42],
@@ -250,159 +204,5 @@ describe('rule strokes.shape-classifier: the shape classifier', () => {
       expect(evaluateStrokeOrder(request, { ...options, classifier: SHAPE_CLASSIFIER }).total_score).toBe(100);
       expect(evaluateStrokeOrder(request, options).total_score).toBe(80);
     }
-  });
-});
-
-/** A straight stroke of `length` (0..100 frame) through (50, 50) at `degrees`, y growing downward. */
-function slanted(degrees: number, length = 60): StrokePoint[] {
-  const dx = (Math.cos((degrees * Math.PI) / 180) * length) / 2;
-  const dy = (Math.sin((degrees * Math.PI) / 180) * length) / 2;
-  return stroke([
-    [50 - dx, 50 - dy],
-    [50 + dx, 50 + dy],
-  ]);
-}
-
-describe('rule strokes.shape.doubt: the benefit of the doubt', () => {
-  it('reads a 横 rising at 22°, on the border of 提, as the 横 the reference expects there (rule strokes.shape.doubt)', () => {
-    const borderline = slanted(-22);
-    expect(classifyStroke(borderline, FRAME)).toBe('rising');
-    const reading = SHAPE_CLASSIFIER.read(borderline, { ...FRAME, expected: ['horizontal'] });
-    expect(reading).toMatchObject({ direction: 'horizontal', rule: 'strokes.shape.doubt', measures: { doubt: 1 } });
-    // Where the reference expects the 提 it reads, nothing is bent.
-    expect(SHAPE_CLASSIFIER.read(borderline, { ...FRAME, expected: ['rising'] })).toMatchObject({
-      direction: 'rising',
-      rule: 'strokes.shape.angle',
-    });
-    expect(SHAPE_CLASSIFIER.read(borderline, { ...FRAME, expected: ['rising'] }).measures).not.toHaveProperty('doubt');
-  });
-
-  it('gives no benefit to a stroke further off than the tolerance (rule strokes.shape.doubt)', () => {
-    // 40° up is a 提 whatever is expected; a 竖 is never read as a 横.
-    expect(classifyStroke(slanted(-40), { ...FRAME, expected: ['horizontal'] })).toBe('rising');
-    expect(classifyStroke(VERTICAL, { ...FRAME, expected: ['horizontal'] })).toBe('vertical');
-    expect(classifyStroke(HORIZONTAL, { ...FRAME, expected: ['left_falling', 'turning'] })).toBe('horizontal');
-    // The stroke at 22° reads as 横 within the angle's tolerance; one at 33° would need 13° and stays a 提.
-    expect(SHAPE_TOLERANCE.angle).toBeLessThan(33 - 20);
-    expect(classifyStroke(slanted(-33), { ...FRAME, expected: ['horizontal'] })).toBe('rising');
-  });
-
-  it('reads either its own direction or one the reference expects, and the strict classifier ignores the expectation (rule strokes.shape.doubt)', () => {
-    fc.assert(
-      fc.property(
-        fc.double({ min: -180, max: 180, noNaN: true }),
-        fc.double({ min: 2, max: 100, noNaN: true }),
-        fc.subarray([...STROKE_DIRECTIONS], { minLength: 1 }),
-        (degrees, length, expected) => {
-          const shape = slanted(degrees, length);
-          const own = classifyStroke(shape, FRAME);
-          const read = classifyStroke(shape, { ...FRAME, expected });
-          expect(read === own || expected.includes(read)).toBe(true);
-          if (expected.includes(own)) expect(read).toBe(own);
-          expect(STRICT_SHAPE_CLASSIFIER.classify(shape, { ...FRAME, expected })).toBe(own);
-          expect(STRICT_SHAPE_CLASSIFIER.read(shape, { ...FRAME, expected })).toEqual(
-            SHAPE_CLASSIFIER.read(shape, FRAME),
-          );
-        },
-      ),
-      { seed: 12, numRuns: 300 },
-    );
-  });
-
-  it('scores 十 with a rising 横 100 through evaluateStrokeOrder, the strict classifier lower, and the two strokes swapped lower in both (rule strokes.shape.doubt)', () => {
-    const strokes = [slanted(-22), VERTICAL];
-    const options = { referenceTable: EXTENDED_STROKES, now: () => 0 };
-    const lenient = evaluateStrokeOrder({ character: '十', strokes }, { ...options, classifier: SHAPE_CLASSIFIER });
-    expect(lenient.total_score).toBe(100);
-    expect(lenient.stroke_order).toEqual(['horizontal', 'vertical']);
-    const strict = evaluateStrokeOrder(
-      { character: '十', strokes },
-      { ...options, classifier: STRICT_SHAPE_CLASSIFIER },
-    );
-    expect(strict.total_score).toBeLessThan(100);
-    for (const classifier of [SHAPE_CLASSIFIER, STRICT_SHAPE_CLASSIFIER]) {
-      const swapped = evaluateStrokeOrder(
-        { character: '十', strokes: [VERTICAL, slanted(-22)] },
-        { ...options, classifier },
-      );
-      expect(swapped.total_score).toBeLessThan(lenient.total_score);
-    }
-    expect(STRICT_SHAPE_CLASSIFIER.name).toBe('shape-strict');
-  });
-});
-
-/** The same stroke drawn from its end: the points in reverse order, the clock still running forward. */
-function backwards(points: readonly StrokePoint[]): StrokePoint[] {
-  return points.map((point, i) => ({ ...points[points.length - 1 - i]!, timestamp: point.timestamp }));
-}
-
-describe('rule strokes.shape.reversed: a turning stroke drawn from its end', () => {
-  /** 又's 横撇: right, then a long sweep down to the left. */
-  const HENG_PIE = stroke([
-    [25, 20],
-    [75, 20],
-    [50, 55],
-    [20, 85],
-  ]);
-  /** 竖弯钩 (also 乚): down, then right along the bottom, a short hook up. */
-  const SHU_WAN_GOU = stroke([
-    [30, 15],
-    [30, 80],
-    [85, 80],
-    [88, 70],
-  ]);
-  /** 撇折 (么's): down to the left, then rising to the right. */
-  const PIE_ZHE = stroke([
-    [50, 20],
-    [30, 60],
-    [70, 50],
-  ]);
-  /** 横折提 (讠's): right, down, then a flick up to the right. */
-  const HENG_ZHE_TI = stroke([
-    [20, 30],
-    [40, 30],
-    [40, 85],
-    [60, 68],
-  ]);
-
-  it('reads a 横折, a 横折钩, a 横撇 and a 竖弯钩 drawn from their end as not turning, by their chord (rule strokes.shape.reversed)', () => {
-    for (const folded of [HENG_ZHE, HENG_ZHE_GOU, HENG_PIE, SHU_WAN_GOU]) {
-      expect(classifyStroke(folded, FRAME)).toBe('turning');
-      const reading = SHAPE_CLASSIFIER.read(backwards(folded), FRAME);
-      expect(reading.rule).toBe('strokes.shape.reversed');
-      expect(reading.direction).not.toBe('turning');
-      expect(reading.measures.against).toBeGreaterThanOrEqual(SHAPE_THRESHOLDS.against);
-    }
-    // 口's 横折 backwards runs up, then left: its chord points up and to the left, read as a 撇 would.
-    expect(classifyStroke(backwards(HENG_ZHE), FRAME)).toBe('left_falling');
-  });
-
-  it('keeps turning strokes drawn the right way turning, those that end rising (撇折, 横折提) too (rule strokes.shape.reversed)', () => {
-    for (const folded of [PIE_ZHE, HENG_ZHE_TI, HENG_ZHE, HENG_ZHE_GOU, HENG_PIE, SHU_WAN_GOU]) {
-      const reading = SHAPE_CLASSIFIER.read(folded, FRAME);
-      expect(reading.direction).toBe('turning');
-      expect(reading.measures.against).toBeLessThan(SHAPE_THRESHOLDS.against);
-    }
-  });
-
-  it('gives a reversed stroke no benefit of the doubt where the reference expects turning (rule strokes.shape.reversed)', () => {
-    const context = { ...FRAME, expected: ['turning' as const] };
-    expect(SHAPE_CLASSIFIER.read(backwards(HENG_ZHE), context).direction).not.toBe('turning');
-  });
-
-  it('scores 口 with its 横折 drawn from its end below 100 through evaluateStrokeOrder, and drawn forwards 100 (rule strokes.shape.reversed)', () => {
-    const left = stroke([
-      [20, 20],
-      [20, 80],
-    ]);
-    const bottom = stroke([
-      [20, 80],
-      [80, 80],
-    ]);
-    const options = { referenceTable: EXTENDED_STROKES, classifier: SHAPE_CLASSIFIER, now: () => 0 };
-    expect(evaluateStrokeOrder({ character: '口', strokes: [left, HENG_ZHE, bottom] }, options).total_score).toBe(100);
-    const reversed = evaluateStrokeOrder({ character: '口', strokes: [left, backwards(HENG_ZHE), bottom] }, options);
-    expect(reversed.total_score).toBeLessThan(100);
-    expect(reversed.errors.map((error) => error.message)).toEqual(['第2笔应为折，实际写成了撇']);
   });
 });

@@ -1,6 +1,6 @@
-// npm run generate:strokes: writes src/strokes/data.ts, the extended stroke table's compact
-// source, from cnchar-order and cnchar-trad (MIT; devDependencies at exact versions). The
-// test src/strokes/data.test.ts regenerates it and fails if the committed file differs.
+// npm run generate:strokes: writes src/strokes/data.generated.ts, the extended stroke table's
+// compact source, from cnchar-order and cnchar-trad (MIT; devDependencies at exact versions).
+// The test src/strokes/data.test.ts regenerates it and fails if the committed file differs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 
 /** Where the generated source goes. */
-export const DATA_PATH = fileURLToPath(new URL('../src/strokes/data.ts', import.meta.url));
+export const DATA_PATH = fileURLToPath(new URL('../src/strokes/data.generated.ts', import.meta.url));
 
 /** The first code point the stroke-order request accepts (rule stroke.character). */
 const FIRST = 0x4e00;

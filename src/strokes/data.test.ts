@@ -9,7 +9,7 @@ import {
   type StrokeSource,
   TRADITIONAL_CHARACTERS,
   TRADITIONAL_SOURCE,
-} from './data.js';
+} from './data.generated.js';
 import { EXTENDED_STROKES, strokeNames } from './table.js';
 
 const require = createRequire(import.meta.url);
@@ -21,7 +21,7 @@ const SOURCES: readonly (readonly [string, StrokeSource, number])[] = [
   ['traditional', TRADITIONAL_SOURCE, 2565],
 ];
 
-describe('the committed stroke data (src/strokes/data.ts)', () => {
+describe('the committed stroke data (src/strokes/data.generated.ts)', () => {
   it('is exactly what npm run generate:strokes writes from cnchar-order and cnchar-trad', () => {
     expect(readFileSync(DATA_PATH, 'utf8')).toBe(strokeSource());
   });

@@ -1,5 +1,5 @@
-// The extended reference table (EXTENDED_STROKES) decoded from the compact source in data.ts
-// line by line as characters are looked up, never at import.
+// The extended reference table (EXTENDED_STROKES) decoded from the compact source in
+// data.generated.ts line by line as characters are looked up, never at import.
 
 import { CJK_FIRST, CJK_LAST } from '../cjk.js';
 import {
@@ -15,10 +15,10 @@ import {
   type StrokeSource,
   TRADITIONAL_CHARACTERS,
   TRADITIONAL_SOURCE,
-} from './data.js';
+} from './data.generated.js';
 import { directionOfStrokeName, displayStrokeName } from './names.js';
 
-/** A gap digit that skips this many code points and places no character (see data.ts). */
+/** A gap digit that skips this many code points and places no character (see data.generated.ts). */
 const GAP_ESCAPE = 35;
 
 /** What one code letter stands for: its names for people and the directions they give. */

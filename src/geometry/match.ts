@@ -23,7 +23,7 @@ export interface StrokePairing {
  * The mean distance of samples `u` from `r` point by point, forward or with `r` read backward;
  * once the mean is sure to exceed `enough`, it stops and returns a number above `enough`.
  */
-export function meanDistance(u: Samples, r: Samples, backward: boolean, enough = Number.POSITIVE_INFINITY): number {
+function meanDistance(u: Samples, r: Samples, backward: boolean, enough = Number.POSITIVE_INFINITY): number {
   const last = r.length - 2;
   const count = u.length / 2;
   const most = enough * count;
@@ -186,7 +186,7 @@ export function matchStrokes(
 }
 
 /** rule: geometry.reversed — the distance of the two shapes, each about its own centre, forward or backward. */
-export function shapeDistance(u: Samples, r: Samples, backward: boolean): number {
+function shapeDistance(u: Samples, r: Samples, backward: boolean): number {
   const count = u.length / 2;
   let ux = 0;
   let uy = 0;

@@ -6,7 +6,7 @@ import type { StrokeDirection } from '../stroke-order/constants.js';
 import { norm, type Samples } from './resample.js';
 
 /** The arms' names by direction (degrees, y down), tested in order; the last takes the rest. */
-export const ARM_BANDS: readonly { readonly name: string; readonly from: number; readonly to: number }[] = [
+const ARM_BANDS: readonly { readonly name: string; readonly from: number; readonly to: number }[] = [
   { name: '横', from: -25, to: 25 },
   { name: '捺', from: 25, to: 65 },
   { name: '竖', from: 65, to: 115 },
@@ -15,7 +15,7 @@ export const ARM_BANDS: readonly { readonly name: string; readonly from: number;
 ];
 
 /** The numbers of the reading, in reference units (1024 a box) and degrees. */
-export const NAME_THRESHOLDS: Readonly<{
+const NAME_THRESHOLDS: Readonly<{
   fold: number;
   foldMost: number;
   dot: number;
@@ -43,7 +43,7 @@ const DIRECTION_OF_ARM: Readonly<Record<string, StrokeDirection>> = {
 };
 
 /** A stroke's name and the direction the name gives (as rule strokes.names reads names). */
-export interface StrokeShapeName {
+interface StrokeShapeName {
   readonly name: string;
   readonly direction: StrokeDirection;
 }

@@ -47,7 +47,7 @@ export interface GeometryFields {
  * rule: geometry.order — the drawn strokes whose reference indices, read in writing order, fall
  * outside one longest increasing run: the fewest strokes that, moved, give the standard order.
  */
-export function outOfOrder(references: readonly (number | null)[]): Set<number> {
+function outOfOrder(references: readonly (number | null)[]): Set<number> {
   const drawn: number[] = [];
   references.forEach((j, i) => {
     if (j !== null) drawn.push(i);

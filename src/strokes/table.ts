@@ -187,8 +187,8 @@ function isCharacterKey(key: string | symbol): key is string {
   return typeof key === 'string' && key.length === 1 && key.charCodeAt(0) >= CJK_FIRST && key.charCodeAt(0) <= CJK_LAST;
 }
 
-/** The entry of `character` in `table`, or `undefined` when it lacks it; other keys decode nothing. */
-function lookup(table: Decoded, character: string | symbol): ReferenceEntry | undefined {
+/** The entry of `character` in `table`, decoded on first use and kept; `undefined` when it lacks it; other keys decode nothing. */
+function decodedEntry(table: Decoded, character: string | symbol): ReferenceEntry | undefined {
   if (!isCharacterKey(character)) return undefined;
   let entry = table.entries.get(character);
   if (entry === undefined) {
@@ -210,10 +210,10 @@ function lazyTable(sources: readonly StrokeSource[]): ReferenceTable {
   const decoded = once(() => decode(sources));
   const readOnly = (): boolean => false;
   return new Proxy({} as ReferenceTable, {
-    get: (target, key, receiver) => lookup(decoded(), key) ?? Reflect.get(target, key, receiver),
+    get: (target, key, receiver) => decodedEntry(decoded(), key) ?? Reflect.get(target, key, receiver),
     has: (target, key) => (isCharacterKey(key) && codesOf(decoded(), key) !== undefined) || Reflect.has(target, key),
     getOwnPropertyDescriptor: (target, key) => {
-      const value = lookup(decoded(), key);
+      const value = decodedEntry(decoded(), key);
       if (value === undefined) return Reflect.getOwnPropertyDescriptor(target, key);
       return { value, writable: false, enumerable: true, configurable: true };
     },

@@ -102,7 +102,7 @@ export interface BodyMeasures {
 }
 
 /** A stroke's body, from vertex `from` to `to`, its measures, and the lengths of what was dropped. */
-export interface Body {
+interface Body {
   /** 1 when an entry serif was dropped, else 0. */
   readonly from: number;
   /** The vertex where a final hook starts, or the last vertex. */

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
-const ROOT_ERRORS = resolve('src/errors.ts');
+const ROOT_ERRORS = resolve('src/core/errors.ts');
 
 /**
- * The explain subpath throws the root's own error classes: every import of src/errors.ts
+ * The explain subpath throws the root's own error classes: every import of src/core/errors.ts
  * becomes an import of the package by name, so `explainEssay(bad)` is `instanceof` the
  * ValidationError a caller imports from 'handwriting-scoring', in ESM and in CommonJS alike.
  */
@@ -22,7 +22,7 @@ const ENTRIES = {
   index: 'src/index.ts',
   'http/index': 'src/http/index.ts',
   'strokes/index': 'src/strokes/index.ts',
-  'pen/index': 'src/recorder/index.ts',
+  'pen/index': 'src/pen/index.ts',
   'geometry/index': 'src/geometry/index.ts',
 };
 const EXPLAIN_ENTRY = { 'explain/index': 'src/explain/index.ts' };

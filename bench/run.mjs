@@ -137,7 +137,7 @@ const growth = [
     inputs: [points500k, points1m],
   },
   {
-    // One long stroke: past the scratch memory the library lends (src/scratch.ts), the points
+    // One long stroke: past the scratch memory the library lends (src/core/scratch.ts), the points
     // of one stroke must not cost more each than they did below it.
     name: 'evaluateWritingQuality one stroke of 500,000 → 1,000,000 points',
     small: () => evaluateWritingQuality({ strokes: oneStroke500k.get() }),

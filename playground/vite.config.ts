@@ -45,7 +45,7 @@ export default defineConfig({
   plugins: [hanziWriterData()],
   resolve: {
     alias: [
-      { find: /^handwriting-scoring\/pen$/, replacement: source('recorder/index.ts') },
+      { find: /^handwriting-scoring\/pen$/, replacement: source('pen/index.ts') },
       { find: /^handwriting-scoring\/strokes$/, replacement: source('strokes/index.ts') },
       { find: /^handwriting-scoring\/explain$/, replacement: source('explain/index.ts') },
       { find: /^handwriting-scoring\/geometry$/, replacement: source('geometry/index.ts') },

@@ -5,7 +5,7 @@
 import { geometric } from '../src/geometry/index.js';
 import type { GeometryFields } from '../src/geometry/score.js';
 import type { StrokeOrderData } from '../src/stroke-order/contract.js';
-import { evaluateStrokeOrder } from '../src/stroke-order/evaluate.js';
+import { evaluateStrokeOrder } from '../src/stroke-order/fast/index.js';
 import { EXTENDED_STROKES } from '../src/strokes/table.js';
 import {
   type Deformation,

@@ -7,10 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { random } from '../bench/random.mjs';
-import type { StrokePoint } from '../src/pen.js';
+import type { StrokePoint } from '../src/core/points.js';
 import type { ReferenceEntry, StrokeDirection } from '../src/stroke-order/constants.js';
 import type { StrokeClassifier } from '../src/stroke-order/contract.js';
-import { evaluateStrokeOrder } from '../src/stroke-order/evaluate.js';
+import { evaluateStrokeOrder } from '../src/stroke-order/fast/index.js';
 import { SHAPE_CLASSIFIER, STRICT_SHAPE_CLASSIFIER } from '../src/strokes/shape/classify.js';
 import { EXTENDED_STROKES } from '../src/strokes/table.js';
 

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { random } from '../bench/random.mjs';
-import type { StrokePoint } from '../src/pen.js';
+import type { StrokePoint } from '../src/core/points.js';
 
 /** hanzi-writer-data's frame: 1024 units, y up from a baseline 900 units below the top. */
 const FONT_SIZE = 1024;

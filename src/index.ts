@@ -1,8 +1,8 @@
 // handwriting-scoring: the public API. Explicit exports only; no top-level code.
 
-export type { Envelope } from './envelope.js';
-export { toEnvelope } from './envelope.js';
-export type { IssueCode, Operation, PathSegment, ValidationIssue } from './errors.js';
+export type { Envelope } from './core/envelope.js';
+export { toEnvelope } from './core/envelope.js';
+export type { IssueCode, Operation, PathSegment, ValidationIssue } from './core/errors.js';
 export {
   formatPath,
   HandwritingScoringError,
@@ -13,7 +13,12 @@ export {
   ScoringError,
   summarizeIssues,
   ValidationError,
-} from './errors.js';
+} from './core/errors.js';
+export type { ClockOptions, UnknownOr } from './core/operation.js';
+export type { Stroke, StrokePoint } from './core/points.js';
+export { DEFAULT_PRESSURE } from './core/points.js';
+export { round } from './core/round.js';
+export type { FieldSpec } from './core/validation.js';
 export type {
   Band,
   EssayDimension,
@@ -22,7 +27,7 @@ export type {
   Genre,
   Grade,
   GrammarRule,
-} from './essay/constants.js';
+} from './essay-review/constants.js';
 export {
   ACTION_CHARACTERS,
   BAND_THRESHOLDS,
@@ -42,15 +47,10 @@ export {
   SENTENCE_CLOSING_MARKS,
   SENTENCE_ENDING_MARKS,
   SIMILE_WORDS,
-} from './essay/constants.js';
-export type { SentenceError } from './essay/contract.js';
-export type { EssayReviewData, EssayReviewRequest, ReviewEssayOptions } from './essay/review.js';
-export { ESSAY_REQUEST_FIELDS, reviewEssay } from './essay/review.js';
-export type { ClockOptions, UnknownOr } from './operation.js';
-export type { Stroke, StrokePoint } from './pen.js';
-export { DEFAULT_PRESSURE } from './pen.js';
-export { round } from './round.js';
-export { CONTRACT_CLASSIFIER } from './stroke-order/classifier.js';
+} from './essay-review/constants.js';
+export type { SentenceError } from './essay-review/contract.js';
+export type { EssayReviewData, EssayReviewRequest, ReviewEssayOptions } from './essay-review/fast/index.js';
+export { ESSAY_REQUEST_FIELDS, reviewEssay } from './essay-review/fast/index.js';
 export type { ReferenceEntry, ReferenceTable, StrokeDirection } from './stroke-order/constants.js';
 export { REFERENCE_STROKES, STROKE_DIRECTIONS } from './stroke-order/constants.js';
 export type {
@@ -64,18 +64,18 @@ export type {
   StrokeOrderRequest,
   StrokeReading,
 } from './stroke-order/contract.js';
-export type { EvaluateStrokeOrderOptions } from './stroke-order/evaluate.js';
-export { evaluateStrokeOrder, STROKE_ORDER_REQUEST_FIELDS } from './stroke-order/evaluate.js';
+export { CONTRACT_CLASSIFIER } from './stroke-order/fast/classifier.js';
+export type { EvaluateStrokeOrderOptions } from './stroke-order/fast/index.js';
+export { evaluateStrokeOrder, STROKE_ORDER_REQUEST_FIELDS } from './stroke-order/fast/index.js';
 export type { MatchedStroke, StrokeMatcher, StrokeMatcherResult } from './stroke-order/matcher.js';
 export { DIRECTION_NAMES_ZH } from './stroke-order/messages.js';
 export type { UnknownCharacterPolicy } from './stroke-order/options.js';
 export { UNKNOWN_CHARACTER_POLICIES } from './stroke-order/options.js';
-export type { FieldSpec } from './validation.js';
 export type { QualityDimension } from './writing-quality/constants.js';
 export { QUALITY_DIMENSIONS } from './writing-quality/constants.js';
 export type {
   EvaluateWritingQualityOptions,
   WritingQualityData,
   WritingQualityRequest,
-} from './writing-quality/evaluate.js';
-export { evaluateWritingQuality, WRITING_QUALITY_REQUEST_FIELDS } from './writing-quality/evaluate.js';
+} from './writing-quality/fast/index.js';
+export { evaluateWritingQuality, WRITING_QUALITY_REQUEST_FIELDS } from './writing-quality/fast/index.js';

@@ -43,7 +43,7 @@ describe('a batch line whose id nests 20,000 deep', () => {
   it('costs only its own record in essay --jsonl too', async () => {
     const essay = JSON.stringify({ text: '今天天气很好，我很开心。' });
     const lines = [essay, `{"id":${deepId(20_000)},"text":"今天天气很好，我很开心。"}`, essay].join('\n');
-    const run = await cli(['essay', '--jsonl', '--concurrency', '1'], lines);
+    const run = await cli(['essay-review', '--jsonl', '--concurrency', '1'], lines);
     expect(records(run.stdout).map(({ line, status }) => [line, status])).toEqual([
       [1, 200],
       [2, 422],
@@ -59,7 +59,7 @@ describe('a line over --max-line-bytes', () => {
       const good = JSON.stringify(QUALITY);
       const long = JSON.stringify({ ...QUALITY, padding: 'x'.repeat(5000) });
       const run = await cli(
-        ['quality', '--jsonl', '--max-line-bytes', '4096', '--concurrency', threads],
+        ['writing-quality', '--jsonl', '--max-line-bytes', '4096', '--concurrency', threads],
         [good, long, good].join('\n'),
       );
       const written = records(run.stdout);
@@ -77,7 +77,7 @@ describe('a line over --max-line-bytes', () => {
     expect(help.stdout).toContain('--max-line-bytes N');
     expect(help.stdout).toContain('1048576');
     const long = JSON.stringify({ ...QUALITY, padding: 'x'.repeat(1024 * 1024) });
-    const run = await cli(['quality', '--jsonl', '--concurrency', '1'], `${long}\n${JSON.stringify(QUALITY)}`);
+    const run = await cli(['writing-quality', '--jsonl', '--concurrency', '1'], `${long}\n${JSON.stringify(QUALITY)}`);
     expect(records(run.stdout).map(({ line, status }) => [line, status])).toEqual([
       [1, 422],
       [2, 200],

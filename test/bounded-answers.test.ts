@@ -1,11 +1,11 @@
 // Every answer is bounded by its request: a rejected request lists its first MAX_LISTED_ISSUES
 // issues and counts the rest, the same in the library, every host and the CLI.
 import { describe, expect, it } from 'vitest';
-import { MAX_LISTED_ISSUES } from '../src/errors.js';
+import { MAX_LISTED_ISSUES } from '../src/core/errors.js';
+import { MAX_ARRAY_LENGTH } from '../src/core/validation.js';
 import { explainStrokeOrder, explainWritingQuality } from '../src/explain/index.js';
 import { createHandler } from '../src/http/index.js';
 import { evaluateStrokeOrder, evaluateWritingQuality, ValidationError } from '../src/index.js';
-import { MAX_ARRAY_LENGTH } from '../src/validation.js';
 import { cli } from './cli-run.js';
 import { thrown } from './helpers.js';
 
@@ -69,7 +69,7 @@ describe('a request with more issues than MAX_LISTED_ISSUES', () => {
   });
 
   it('answers the same capped record from the CLI', async () => {
-    const run = await cli(['quality', '-'], body);
+    const run = await cli(['writing-quality', '-'], body);
     expect(run.stdout.length).toBeLessThan(body.length);
     const { detail } = JSON.parse(run.stdout) as { detail: unknown[] };
     expect(detail).toHaveLength(MAX_LISTED_ISSUES + 1);

@@ -22,9 +22,9 @@ function run(args: string[], input: string): { status: number | null; stdout: st
   return { status, stdout };
 }
 
-describe('handwriting-scoring quality --explain', () => {
+describe('handwriting-scoring writing-quality --explain', () => {
   it('prints the envelope with the explanation beside data', () => {
-    const { status, stdout } = run(['quality', '--explain'], JSON.stringify(QUALITY));
+    const { status, stdout } = run(['writing-quality', '--explain'], JSON.stringify(QUALITY));
     expect(status).toBe(0);
     const envelope = JSON.parse(stdout);
     expect(Object.keys(envelope)).toEqual(['code', 'msg', 'data', 'explanation']);
@@ -33,8 +33,8 @@ describe('handwriting-scoring quality --explain', () => {
 
   it('explains each line of JSON Lines, and answers a rejected one as without it', () => {
     const input = [JSON.stringify(QUALITY), '{"strokes": 1}'].join('\n');
-    const explained = run(['quality', '--jsonl', '--explain'], input).stdout.trim().split('\n');
-    const plain = run(['quality', '--jsonl'], input).stdout.trim().split('\n');
+    const explained = run(['writing-quality', '--jsonl', '--explain'], input).stdout.trim().split('\n');
+    const plain = run(['writing-quality', '--jsonl'], input).stdout.trim().split('\n');
     expect(JSON.parse(explained[0]!).explanation.total.rule).toBe('quality.total');
     expect(explained[1]).toBe(plain[1]);
   });

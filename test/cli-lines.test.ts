@@ -74,7 +74,7 @@ describe('handwriting-scoring --version', () => {
 
 describe('exit codes', () => {
   it('lists 0, 1, 2 and 64 in every help', async () => {
-    for (const args of [['--help'], ['essay', '--help'], ['batch', '--help']]) {
+    for (const args of [['--help'], ['essay-review', '--help'], ['batch', '--help']]) {
       const run = await cli(args);
       expect(run.code).toBe(0);
       for (const code of ['0 ', '1 ', '2 ', '64 ']) expect(run.stdout).toContain(`\n  ${code}`);
@@ -84,17 +84,17 @@ describe('exit codes', () => {
   it.each([
     ['an unknown command', ['grade']],
     ['no command', []],
-    ['an unknown flag', ['essay', '--nope']],
+    ['an unknown flag', ['essay-review', '--nope']],
     ['an unknown flag of serve', ['serve', '--nope']],
     ['an unknown global flag', ['--nope']],
-    ['a missing file', ['essay', '/nonexistent/request.json']],
-    ['a missing JSON Lines file', ['quality', '--jsonl', '/nonexistent/requests.jsonl']],
+    ['a missing file', ['essay-review', '/nonexistent/request.json']],
+    ['a missing JSON Lines file', ['writing-quality', '--jsonl', '/nonexistent/requests.jsonl']],
     ['a missing batch file', ['batch', '/nonexistent/batch.jsonl']],
     ['a folder for a file', ['batch', tmpdir()]],
-    ['two files', ['essay', 'a.json', 'b.json']],
+    ['two files', ['essay-review', 'a.json', 'b.json']],
     ['--concurrency 0', ['batch', '--concurrency', '0']],
-    ['--concurrency that is not a number', ['quality', '--jsonl', '--concurrency', 'many']],
-    ['--concurrency without --jsonl', ['essay', '--concurrency', '2']],
+    ['--concurrency that is not a number', ['writing-quality', '--jsonl', '--concurrency', 'many']],
+    ['--concurrency without --jsonl', ['essay-review', '--concurrency', '2']],
   ])('exits 64 with a message on stderr for %s', async (_name, args) => {
     const run = await cli(args, '{}');
     expect(run.code).toBe(64);
@@ -113,7 +113,7 @@ describe('JSON Lines records', () => {
       JSON.stringify({ id: null, strokes: [] }),
       JSON.stringify({ strokes: 'none', id: ['x', 1] }),
     ].join('\r\n');
-    const run = await cli(['quality', '--jsonl'], input);
+    const run = await cli(['writing-quality', '--jsonl'], input);
     const records = parse(run.stdout);
     expect(records.map(({ line, id, status }) => ({ line, id, status }))).toEqual([
       { line: 1, id: 'first', status: 200 },
@@ -142,7 +142,7 @@ describe('input that is not UTF-8', () => {
   const notUtf8 = new Uint8Array([...Buffer.from('{"strokes":[],"id":"'), 0xff, ...Buffer.from('"}')]);
 
   it('is rejected with exit 2 as one request, not scored with U+FFFD', async () => {
-    const run = await cli(['quality'], notUtf8);
+    const run = await cli(['writing-quality'], notUtf8);
     expect(JSON.parse(run.stdout).detail[0].msg).toBe('JSON decode error: the input is not valid UTF-8');
     expect(run.code).toBe(2);
   });
@@ -150,7 +150,7 @@ describe('input that is not UTF-8', () => {
   it('gives a rejected record with its line number in JSON Lines', async () => {
     const line = Buffer.from(`${JSON.stringify(QUALITY)}\n`);
     const records = parse(
-      (await cli(['quality', '--jsonl'], new Uint8Array([...line, ...notUtf8, 0x0a, ...line]))).stdout,
+      (await cli(['writing-quality', '--jsonl'], new Uint8Array([...line, ...notUtf8, 0x0a, ...line]))).stdout,
     );
     expect(records.map(({ line, status }) => [line, status])).toEqual([
       [1, 200],
@@ -215,8 +215,8 @@ describe('--concurrency', () => {
 
   it('gives, on worker threads, the same records in the same order as on one thread', async () => {
     const path = file('quality.jsonl', input);
-    const one = await cli(['quality', '--jsonl', path, '--concurrency', '1']);
-    const three = await cli(['quality', '--jsonl', path, '--concurrency', '3']);
+    const one = await cli(['writing-quality', '--jsonl', path, '--concurrency', '1']);
+    const three = await cli(['writing-quality', '--jsonl', path, '--concurrency', '3']);
     expect(three.stdout).toBe(one.stdout);
     expect(three.stderr).toBe(one.stderr);
     const records = parse(three.stdout);
@@ -230,8 +230,8 @@ describe('--concurrency', () => {
   });
 
   it('reads stdin on worker threads too', async () => {
-    const one = await cli(['quality', '--jsonl', '--concurrency', '1'], input);
-    const two = await cli(['quality', '--jsonl', '--concurrency', '2'], input);
+    const one = await cli(['writing-quality', '--jsonl', '--concurrency', '1'], input);
+    const two = await cli(['writing-quality', '--jsonl', '--concurrency', '2'], input);
     expect(two.stdout).toBe(one.stdout);
     expect(parse(two.stdout)).toHaveLength(5500 - Math.ceil((5500 - 5) / 97));
   });

@@ -15,9 +15,9 @@ const withoutTime = (envelope: { data: Record<string, unknown> }) => {
 
 beforeAll(requireBuiltCli);
 
-describe('handwriting-scoring essay|stroke-order|quality', () => {
+describe('handwriting-scoring essay-review|stroke-order|writing-quality', () => {
   it('reads one request from stdin and prints the envelope, exit 0', async () => {
-    const run = await cli(['essay'], JSON.stringify(ESSAY));
+    const run = await cli(['essay-review'], JSON.stringify(ESSAY));
     expect(run.code).toBe(0);
     const envelope = JSON.parse(run.stdout);
     expect(envelope).toMatchObject({ code: 200, msg: 'success' });
@@ -41,7 +41,7 @@ describe('handwriting-scoring essay|stroke-order|quality', () => {
     try {
       const file = join(folder, 'request.json');
       writeFileSync(file, JSON.stringify({ strokes: [] }));
-      const run = await cli(['quality', file, '--pretty']);
+      const run = await cli(['writing-quality', file, '--pretty']);
       expect(run.code).toBe(0);
       expect(run.stdout).toBe(
         `${JSON.stringify({ code: 200, msg: 'success', data: { total_score: 0, dimensions: {} } }, null, 2)}\n`,
@@ -52,7 +52,7 @@ describe('handwriting-scoring essay|stroke-order|quality', () => {
   });
 
   it('prints the 422 body and exits 2 for a rejected request', async () => {
-    const run = await cli(['essay', '-'], JSON.stringify({ text: '短' }));
+    const run = await cli(['essay-review', '-'], JSON.stringify({ text: '短' }));
     expect(run.code).toBe(2);
     expect(JSON.parse(run.stdout).detail[0].loc).toEqual(['body', 'text']);
   });
@@ -65,7 +65,7 @@ describe('handwriting-scoring essay|stroke-order|quality', () => {
 
   it('streams JSON Lines: one record a line with its line number, counts on stderr, exit 2 when any was rejected', async () => {
     const input = [JSON.stringify({ strokes: [] }), '{"strokes": 1}', 'not json', '', JSON.stringify({ strokes: [] })];
-    const run = await cli(['quality', '--jsonl'], input.join('\n'));
+    const run = await cli(['writing-quality', '--jsonl'], input.join('\n'));
     const lines = run.stdout
       .trim()
       .split('\n')
@@ -81,9 +81,9 @@ describe('handwriting-scoring essay|stroke-order|quality', () => {
   });
 
   it('exits 0 for JSON Lines that all succeed, 1 when one fails', async () => {
-    expect((await cli(['essay', '--jsonl'], `${JSON.stringify(ESSAY)}\n`)).code).toBe(0);
+    expect((await cli(['essay-review', '--jsonl'], `${JSON.stringify(ESSAY)}\n`)).code).toBe(0);
     const failing = `${JSON.stringify(ESSAY)}\n${JSON.stringify({ ...ESSAY, max_score: 0 })}\n`;
-    const run = await cli(['essay', '--jsonl'], failing);
+    const run = await cli(['essay-review', '--jsonl'], failing);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('1 succeeded, 0 rejected, 1 failed');
   });

@@ -1,13 +1,13 @@
 // One case suite for the essay's two readings: the plain reading of the rules
-// (src/essay/reference.ts, behind explainEssay) is the oracle, and the fast path of
+// (src/essay-review/rules/index.ts, behind explainEssay) is the oracle, and the fast path of
 // reviewEssay must give deep-equal results on every golden example and generated essay,
 // errors included (same class, same issues or detail).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Grade } from '../src/essay/constants.js';
-import { analysisOf, explainEssay } from '../src/essay/explain.js';
-import { readEssay } from '../src/essay/reference.js';
-import { analyzeEssay } from '../src/essay/review.js';
+import type { Grade } from '../src/essay-review/constants.js';
+import { analysisOf, explainEssay } from '../src/essay-review/explain.js';
+import { analyzeEssay } from '../src/essay-review/fast/index.js';
+import { readEssay } from '../src/essay-review/rules/index.js';
 import { reviewEssay } from '../src/index.js';
 import { essayRequest, HARD_UNITS } from './arbitraries.js';
 import { loadExamples } from './examples.js';
@@ -154,7 +154,7 @@ describe('the plain reading and the fast path of the essay rules', () => {
   });
 
   describe('on every golden example', () => {
-    for (const example of loadExamples().filter((candidate) => candidate.op === 'essay')) {
+    for (const example of loadExamples().filter((candidate) => candidate.op === 'essay-review')) {
       it(`line ${example.line} (${example.expect.kind})`, () => {
         const [fast, plain] = bothReadings(example.request);
         expect(plain).toEqual(fast);

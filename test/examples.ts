@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 /** One worked example of the specification. */
 export interface WorkedExample {
   readonly line: number;
-  readonly op: 'essay' | 'stroke' | 'quality';
+  readonly op: 'essay-review' | 'stroke-order' | 'writing-quality';
   readonly request: unknown;
   readonly expect:
     | { readonly kind: 'ok'; readonly data: Record<string, unknown> }

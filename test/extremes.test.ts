@@ -86,7 +86,7 @@ describe('extreme coordinates follow Python float semantics (rule general.extrem
   });
 
   it('give the example total_score 70 and aesthetics 0 through the CLI', async () => {
-    const run = await cli(['quality', '-'], JSON.stringify(EXAMPLE));
+    const run = await cli(['writing-quality', '-'], JSON.stringify(EXAMPLE));
     expect(run.stderr).toBe('');
     expect(JSON.parse(run.stdout).data).toEqual(EXAMPLE_DATA);
   });

@@ -53,7 +53,9 @@ describe('handwriting-scoring stroke-order --geometry DIR (rule geometry.assignm
     expect((await run(['stroke-order', '--geometry', DIR, '--precise'], RIGHT)).stderr).toContain(
       '--geometry and --precise are two modes: choose one',
     );
-    expect((await run(['essay', '--geometry', DIR], '{}')).stderr).toContain('--geometry applies to stroke-order only');
+    expect((await run(['essay-review', '--geometry', DIR], '{}')).stderr).toContain(
+      '--geometry applies to stroke-order only',
+    );
   });
 });
 

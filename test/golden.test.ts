@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Grade } from '../src/essay/constants.js';
-import { analyzeEssay, bandOf } from '../src/essay/review.js';
+import type { Grade } from '../src/essay-review/constants.js';
+import { analyzeEssay, bandOf } from '../src/essay-review/fast/index.js';
 import {
   type EssayReviewData,
   evaluateStrokeOrder,
@@ -16,11 +16,11 @@ const fixedClock = { now: () => 0 };
 
 function run(example: WorkedExample): unknown {
   switch (example.op) {
-    case 'essay':
+    case 'essay-review':
       return reviewEssay(example.request as never, fixedClock);
-    case 'stroke':
+    case 'stroke-order':
       return evaluateStrokeOrder(example.request as never, fixedClock);
-    case 'quality':
+    case 'writing-quality':
       return evaluateWritingQuality(example.request as never);
   }
 }
@@ -48,9 +48,10 @@ function comparableEssay(data: EssayReviewData, request: { text: string; grade?:
 }
 
 function comparable(example: WorkedExample, result: unknown): unknown {
-  if (example.op === 'essay') return comparableEssay(result as EssayReviewData, example.request as { text: string });
+  if (example.op === 'essay-review')
+    return comparableEssay(result as EssayReviewData, example.request as { text: string });
   const { inference_time_ms: _ignored, ...rest } = result as Record<string, unknown>;
-  if (example.op === 'stroke') {
+  if (example.op === 'stroke-order') {
     const errors = rest.errors as { stroke_index: number; expected: string; actual: string }[];
     rest.errors = errors.map(({ stroke_index, expected, actual }) => ({ stroke_index, expected, actual }));
   }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toQuizPixels } from '../scripts/hanzi-writer-quiz.mjs';
 import { type GeometryFields, geometric } from '../src/geometry/index.js';
 import type { StrokeOrderRequest } from '../src/stroke-order/contract.js';
-import { evaluateStrokeOrder } from '../src/stroke-order/evaluate.js';
+import { evaluateStrokeOrder } from '../src/stroke-order/fast/index.js';
 import { PRECISE } from '../src/strokes/precise.js';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.js';
 

@@ -1,9 +1,9 @@
 // The layout's import rules (docs/architecture.md): each operation is read twice, plainly
-// (`reference.ts`, one function per rule) and by a tuned fast path, and the two readings stand
+// (`rules/`, one function per rule) and by a tuned fast path (`fast/`), and the two readings stand
 // side by side: neither imports the other, directly or through another module, so the code that
 // checks never sits on top of the code it checks. And no module of src/ imports itself back.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DIST_TESTS } from '../vitest.dist.config.js';
@@ -11,12 +11,16 @@ import { DIST_TESTS } from '../vitest.dist.config.js';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SRC = join(ROOT, 'src');
 
-/** The fast path of each operation folder: the modules the plain reading is held equal to. */
-const FAST_PATHS: Readonly<Record<string, readonly string[]>> = {
-  essay: ['review.ts', 'scan.ts', 'grammar.ts', 'structure.ts', 'content.ts', 'rhetoric.ts'],
-  'stroke-order': ['evaluate.ts', 'direction.ts', 'paths.ts', 'classifier.ts'],
-  'writing-quality': ['evaluate.ts', 'cloud.ts', 'dimensions.ts', 'settle.ts'],
-};
+/** The operation folders: each holds `rules/` (the plain reading) and `fast/` (the tuned path). */
+const OPERATIONS = ['essay-review', 'stroke-order', 'writing-quality'] as const;
+
+/**
+ * The operation's bottom: the modules directly in its folder (contract, tables, messages, option
+ * checks) except its explanation, which sits on top of the plain reading.
+ */
+function isBottom(operation: string, module: string): boolean {
+  return dirname(module) === operation && module !== join(operation, 'explain.ts');
+}
 
 /** Every module of src/ outside the tests, by its path relative to src/. */
 function modules(dir = SRC): string[] {
@@ -55,29 +59,62 @@ function reached(module: string): Set<string> {
 }
 
 describe('the layout of src/', () => {
-  it('knows every module it names as a fast path or a plain reading', () => {
-    for (const [folder, fast] of Object.entries(FAST_PATHS)) {
-      for (const name of [...fast, 'reference.ts'])
-        expect(GRAPH.has(join(folder, name)), join(folder, name)).toBe(true);
-    }
-  });
-
   it('resolves every relative import of src/ to a module of src/', () => {
     for (const [module, imports] of GRAPH) {
       for (const imported of imports) expect(GRAPH.has(imported), `${imported}, imported by ${module}`).toBe(true);
     }
   });
 
-  for (const [folder, fast] of Object.entries(FAST_PATHS)) {
-    const plain = join(folder, 'reference.ts');
-    const fastPaths = fast.map((name) => join(folder, name));
+  for (const operation of OPERATIONS) {
+    const inFolder = (reading: string) => [...GRAPH.keys()].filter((m) => m.startsWith(join(operation, reading, sep)));
+    const plain = inFolder('rules');
+    const fast = inFolder('fast');
 
-    it(`keeps the plain reading of ${folder} off its fast path, directly or through another module`, () => {
-      expect([...reached(plain)].filter((module) => fastPaths.includes(module))).toEqual([]);
+    it(`finds both readings of ${operation}`, () => {
+      expect(plain).toContain(join(operation, 'rules', 'index.ts'));
+      expect(fast).toContain(join(operation, 'fast', 'index.ts'));
     });
 
-    it(`keeps the fast path of ${folder} off its plain reading, directly or through another module`, () => {
-      for (const module of fastPaths) expect(reached(module).has(plain), `${module} reaches ${plain}`).toBe(false);
+    for (const [reading, modules, other] of [
+      ['plain reading', plain, 'rules'],
+      ['fast path', fast, 'fast'],
+    ] as const) {
+      it(`lets the ${reading} of ${operation} import only its own folder, the operation's bottom and the core`, () => {
+        const outside = modules.flatMap((module) =>
+          (GRAPH.get(module) ?? [])
+            .filter(
+              (imported) =>
+                !imported.startsWith(join(operation, other, sep)) &&
+                !isBottom(operation, imported) &&
+                !imported.startsWith(`core${sep}`),
+            )
+            .map((imported) => `${module} imports ${imported}`),
+        );
+        expect(outside).toEqual([]);
+      });
+    }
+
+    it(`keeps the bottom of ${operation} under both readings`, () => {
+      const bottom = [...GRAPH.keys()].filter((module) => isBottom(operation, module));
+      expect(bottom.length).toBeGreaterThan(0);
+      for (const module of bottom)
+        expect(
+          [...reached(module)].filter((m) => plain.includes(m) || fast.includes(m)),
+          module,
+        ).toEqual([]);
+    });
+
+    it(`keeps the two readings of ${operation} apart, directly or through another module`, () => {
+      for (const module of plain)
+        expect(
+          [...reached(module)].filter((m) => fast.includes(m)),
+          module,
+        ).toEqual([]);
+      for (const module of fast)
+        expect(
+          [...reached(module)].filter((m) => plain.includes(m)),
+          module,
+        ).toEqual([]);
     });
   }
 

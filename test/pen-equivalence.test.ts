@@ -3,6 +3,7 @@
 // they give deep-equal data, and throw the same error class with the same issues.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { StrokePoint } from '../src/core/points.js';
 import { explainStrokeOrder, explainWritingQuality } from '../src/explain/index.js';
 import {
   type EvaluateStrokeOrderOptions,
@@ -14,9 +15,8 @@ import {
   type StrokeDirection,
   ValidationError,
 } from '../src/index.js';
-import type { StrokePoint } from '../src/pen.js';
-import { CONTRACT_CLASSIFIER } from '../src/stroke-order/classifier.js';
 import type { StrokeClassifier } from '../src/stroke-order/contract.js';
+import { CONTRACT_CLASSIFIER } from '../src/stroke-order/fast/classifier.js';
 import { ALIGNED_COMPARISON, EXTENDED_STROKES, PRECISE } from '../src/strokes/index.js';
 import { strokeOrderRequest, strokePoint, writingQualityRequest } from './arbitraries.js';
 import { loadExamples } from './examples.js';
@@ -120,7 +120,7 @@ const brokenStrokes = fc.array(
 
 describe('stroke order: the plain reading equals the fast path (rules stroke.*)', () => {
   it('on every worked stroke example, results and errors alike', () => {
-    for (const example of loadExamples().filter((candidate) => candidate.op === 'stroke')) {
+    for (const example of loadExamples().filter((candidate) => candidate.op === 'stroke-order')) {
       sameStrokeOrder(example.request);
     }
   });
@@ -167,7 +167,7 @@ describe('stroke order: the plain reading equals the fast path (rules stroke.*)'
 
 describe('writing quality: the plain reading equals the fast path (rules quality.*)', () => {
   it('on every worked quality example, results and errors alike', () => {
-    for (const example of loadExamples().filter((candidate) => candidate.op === 'quality')) {
+    for (const example of loadExamples().filter((candidate) => candidate.op === 'writing-quality')) {
       sameWritingQuality(example.request);
     }
   });

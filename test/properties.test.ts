@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { codePointLength } from '../src/core/text.js';
 import {
   DIMENSION_WEIGHTS,
   ESSAY_DIMENSIONS,
@@ -8,7 +9,6 @@ import {
   reviewEssay,
   ValidationError,
 } from '../src/index.js';
-import { codePointLength } from '../src/text.js';
 import {
   deepFreeze,
   essayRequest,

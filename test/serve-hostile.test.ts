@@ -135,7 +135,7 @@ describe('flag values outside what Node can do', () => {
   it.each(['1e3', '0x2', ' 2', '2 ', '1000', '+2', '2.0'])(
     'the CLI exits 64 naming --concurrency for %j',
     async (value) => {
-      const run = await cli(['quality', '--jsonl', '--concurrency', value], '');
+      const run = await cli(['writing-quality', '--jsonl', '--concurrency', value], '');
       expect(run.code).toBe(64);
       expect(run.stderr).toContain('--concurrency');
     },

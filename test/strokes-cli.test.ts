@@ -33,7 +33,7 @@ describe('handwriting-scoring stroke-order --precise', () => {
   });
 
   it('is refused as a usage error, with exit 64, on the other operations', async () => {
-    const result = await run(['essay', '--precise'], '{}');
+    const result = await run(['essay-review', '--precise'], '{}');
     expect(result.code).toBe(64);
     expect(result.stderr).toContain('--precise applies to stroke-order only');
   });

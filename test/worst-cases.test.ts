@@ -1,8 +1,8 @@
 // Inputs made to hurt: they must score correctly (and, as npm run bench shows, fast).
 import { describe, expect, it } from 'vitest';
 import { WORST_TEXTS } from '../bench/inputs.mjs';
+import type { StrokePoint } from '../src/core/points.js';
 import { evaluateStrokeOrder, evaluateWritingQuality, reviewEssay, ValidationError } from '../src/index.js';
-import type { StrokePoint } from '../src/pen.js';
 import { hasAtMostDecimals } from './arbitraries.js';
 
 const clock = { now: () => 0 };

@@ -1,5 +1,5 @@
 // The line format of `handwriting-scoring batch`: { "op": …, "id"?: …, "request": {…} }.
-import { OPERATIONS, type Operation } from '../errors.js';
+import { OPERATIONS, type Operation } from '../core/errors.js';
 import type { FastApiIssue } from '../http/problems.js';
 import { COMMAND_ALIASES, operationOf } from './commands.js';
 import { didYouMean } from './suggest.js';

@@ -2,7 +2,7 @@
 // The handwriting-scoring command: serve the contract over HTTP, or score requests from
 // files, stdin or JSON Lines. Arguments are parsed by Node's own util.parseArgs, its mistakes
 // worded by usage.ts; the scoring commands live in score.ts, exit codes and usage errors in usage.ts.
-import { OPERATIONS } from '../errors.js';
+import { OPERATIONS } from '../core/errors.js';
 import { COMMAND_ALIASES, operationOf } from './commands.js';
 import { batchCommand, scoreCommand } from './score.js';
 import { serve } from './serve.js';

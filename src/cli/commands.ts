@@ -1,6 +1,6 @@
 // The names of the scoring commands: each operation's id (the name errors, the OpenAPI document
 // and batch ops use), and the older names still accepted.
-import { OPERATIONS, type Operation } from '../errors.js';
+import { OPERATIONS, type Operation } from '../core/errors.js';
 
 /** The older names of the one-request commands, still accepted: `essay`, `quality`. */
 export const COMMAND_ALIASES: Readonly<Record<string, Operation>> = {

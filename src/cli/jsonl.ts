@@ -1,6 +1,6 @@
 // Scores a run of JSON Lines: the one piece of work the main thread and the worker threads
 // share, so one core and many give the same records.
-import type { Operation } from '../errors.js';
+import type { Operation } from '../core/errors.js';
 import { type DispatchOptions, type DispatchResult, dispatch } from '../http/dispatch.js';
 import { dispatchExplained } from '../http/explain.js';
 import { invalidJsonBody } from '../http/problems.js';

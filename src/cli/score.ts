@@ -3,7 +3,7 @@
 import { createReadStream, openSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isatty } from 'node:tty';
-import type { Operation } from '../errors.js';
+import type { Operation } from '../core/errors.js';
 import { type DispatchOptions, dispatchText } from '../http/dispatch.js';
 import { dispatchExplainedText } from '../http/explain.js';
 import { COMMAND_ALIASES } from './commands.js';

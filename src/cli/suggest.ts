@@ -1,6 +1,6 @@
 // "Did you mean …?" for a mistyped command, flag or batch op: the library's nearest known name
-// (src/suggest.ts), or one that starts with what was typed (`stroke` for `stroke-order`).
-import { closest } from '../suggest.js';
+// (src/core/suggest.ts), or one that starts with what was typed (`stroke` for `stroke-order`).
+import { closest } from '../core/suggest.js';
 
 /** The known name `typed` most likely meant: one that starts with it, else the closest by typos. */
 export function nearest(typed: string, known: readonly string[]): string | undefined {

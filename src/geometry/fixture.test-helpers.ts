@@ -1,6 +1,6 @@
 // A made-up character for the unit tests (no hanzi-writer-data here): four strokes shaped like
 // 王's, in hanzi-writer-data's format, and a pen that writes it at any size on screen.
-import type { StrokePoint } from '../pen.js';
+import type { StrokePoint } from '../core/points.js';
 import type { CharacterGeometry } from './data.js';
 
 /** 横, 横, 竖, 横 (a 王 of straight lines), y up as hanzi-writer-data has it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
 import { explainStrokeOrder } from '../stroke-order/explain.js';
+import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
 import { WANG, write, writeAll } from './fixture.test-helpers.js';
 import { type GeometryFields, type GeometryStrokeError, geometric } from './index.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OptionError } from '../errors.js';
-import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
+import { OptionError } from '../core/errors.js';
+import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
 import { fromHanziWriterQuiz, type HanziWriterStrokeData } from './hanzi-writer.js';
 
 /** The data hanzi-writer's quiz hands a callback for one stroke through `points` (its frame, y up). */

@@ -3,8 +3,8 @@
 // hanzi-writer can score the whole character. Nothing of hanzi-writer is imported: only the
 // shape of its callback data (3.x) is read.
 
-import { OptionError } from '../errors.js';
-import type { StrokePoint } from '../pen.js';
+import { OptionError } from '../core/errors.js';
+import type { StrokePoint } from '../core/points.js';
 import type { StrokeOrderRequest } from '../stroke-order/contract.js';
 import { GEOMETRY_BOX } from './constants.js';
 

@@ -2,8 +2,8 @@
 // The package ships no character data: callers load hanzi-writer-data (Arphic Public License)
 // themselves and pass one character to geometric().
 
-import type { Stroke } from '../pen.js';
-import type { EvaluateStrokeOrderOptions } from '../stroke-order/evaluate.js';
+import type { Stroke } from '../core/points.js';
+import type { EvaluateStrokeOrderOptions } from '../stroke-order/fast/index.js';
 import type { StrokeMatcher } from '../stroke-order/matcher.js';
 import { emptyStrokeMessage } from '../stroke-order/messages.js';
 import { directionOfStrokeName } from '../strokes/names.js';

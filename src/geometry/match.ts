@@ -2,7 +2,7 @@
 // then each drawn stroke paired with at most one reference stroke, the pairing of least total
 // distance, a drawn stroke far from every reference stroke left unpaired (extra).
 
-import type { Stroke } from '../pen.js';
+import type { Stroke } from '../core/points.js';
 import { assign } from './assign.js';
 import { GEOMETRY_THRESHOLDS } from './constants.js';
 import type { PreparedCharacter } from './reference.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
+import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
 import { TURNS, WANG, writeAll } from './fixture.test-helpers.js';
 import { geometric } from './index.js';
 import { nameOfShape } from './names.js';

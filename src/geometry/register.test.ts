@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StrokePoint } from '../pen.js';
-import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
+import type { StrokePoint } from '../core/points.js';
+import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
 import { WANG, writeAll } from './fixture.test-helpers.js';
 import { type GeometryFields, geometric } from './index.js';
 import { boxFit, fitAffine, mapSamples } from './register.js';

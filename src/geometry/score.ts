@@ -2,8 +2,8 @@
 // geometry.misplaced: order_score starts at 100 and loses a fixed amount per stroke mistake,
 // each mistake one step of the explanation and one error naming the stroke.
 
-import type { ExplanationStep } from '../explanation.js';
-import { round } from '../round.js';
+import type { ExplanationStep } from '../core/explanation.js';
+import { round } from '../core/round.js';
 import type { StrokeDirection } from '../stroke-order/constants.js';
 import type { StrokeOrderError } from '../stroke-order/contract.js';
 import type { MatchedStroke, StrokeMatcherResult } from '../stroke-order/matcher.js';

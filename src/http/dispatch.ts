@@ -1,16 +1,16 @@
 // One place that turns a parsed JSON body into a status and a response body; the HTTP
 // handler and the command-line tool both use it, so they answer alike.
 
-import { toEnvelope } from '../envelope.js';
-import type { Operation } from '../errors.js';
-import { ScoringError, ValidationError } from '../errors.js';
-import { explainEssay } from '../essay/explain.js';
-import { reviewEssay } from '../essay/review.js';
-import type { ClockOptions } from '../operation.js';
-import { type EvaluateStrokeOrderOptions, evaluateStrokeOrder } from '../stroke-order/evaluate.js';
+import { toEnvelope } from '../core/envelope.js';
+import type { Operation } from '../core/errors.js';
+import { ScoringError, ValidationError } from '../core/errors.js';
+import type { ClockOptions } from '../core/operation.js';
+import { explainEssay } from '../essay-review/explain.js';
+import { reviewEssay } from '../essay-review/fast/index.js';
 import { explainStrokeOrder } from '../stroke-order/explain.js';
-import { evaluateWritingQuality } from '../writing-quality/evaluate.js';
+import { type EvaluateStrokeOrderOptions, evaluateStrokeOrder } from '../stroke-order/fast/index.js';
 import { explainWritingQuality } from '../writing-quality/explain.js';
+import { evaluateWritingQuality } from '../writing-quality/fast/index.js';
 import { checkDispatchOptions, checkOperation, type DispatchOptions } from './options.js';
 import { invalidJsonBody, scoringErrorBody, validationErrorBody } from './problems.js';
 

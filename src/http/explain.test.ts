@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainEssay } from '../essay/explain.js';
+import { explainEssay } from '../essay-review/explain.js';
 import { explainStrokeOrder } from '../stroke-order/explain.js';
 import { explainWritingQuality } from '../writing-quality/explain.js';
 import { dispatch } from './dispatch.js';

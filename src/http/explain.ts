@@ -2,7 +2,7 @@
 // explanation beside `data`. The operations and their explaining twins share dispatch's one
 // table (dispatch.ts), so both routes pass the options on alike.
 
-import type { Operation } from '../errors.js';
+import type { Operation } from '../core/errors.js';
 import { answer, answerText, type DispatchOptions, type DispatchResult } from './dispatch.js';
 import type { ValidationErrorBody } from './problems.js';
 

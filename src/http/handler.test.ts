@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toEnvelope } from '../envelope.js';
-import { reviewEssay } from '../essay/review.js';
-import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
-import { evaluateWritingQuality } from '../writing-quality/evaluate.js';
+import { toEnvelope } from '../core/envelope.js';
+import { reviewEssay } from '../essay-review/fast/index.js';
+import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
+import { evaluateWritingQuality } from '../writing-quality/fast/index.js';
 import { createHandler } from './handler.js';
 
 const now = () => 0;

@@ -3,7 +3,7 @@
 // answer the same request with different bytes on Node, Bun, Deno, Workers and browsers.
 // This scanner follows RFC 8259's grammar; it runs only after `JSON.parse` has failed.
 
-import { codePointLength } from '../text.js';
+import { codePointLength } from '../core/text.js';
 
 /** Why a text is not JSON: the first point where it stops being the start of a JSON text. */
 export interface JsonSyntaxProblem {

@@ -1,10 +1,10 @@
 // The OpenAPI document and the validation must agree: every constraint the document states
 // is enforced, at its boundaries, and nothing the document allows is rejected.
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../errors.js';
-import { reviewEssay } from '../essay/review.js';
-import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
-import { evaluateWritingQuality } from '../writing-quality/evaluate.js';
+import { ValidationError } from '../core/errors.js';
+import { reviewEssay } from '../essay-review/fast/index.js';
+import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
+import { evaluateWritingQuality } from '../writing-quality/fast/index.js';
 import { createOpenApiDocument } from './openapi.js';
 
 type Schema = {

@@ -1,14 +1,14 @@
 // The OpenAPI 3.1 document of the three operations, derived from the field tables the
 // validation reads, so that the two cannot drift apart.
-import { CJK_FIRST, CJK_LAST } from '../cjk.js';
-import { ESSAY_DIMENSIONS, ESSAY_ERROR_TYPES } from '../essay/constants.js';
-import { ESSAY_REQUEST_FIELDS } from '../essay/review.js';
-import { DEFAULT_PRESSURE } from '../pen.js';
+import { CJK_FIRST, CJK_LAST } from '../core/cjk.js';
+import { DEFAULT_PRESSURE } from '../core/points.js';
+import type { FieldSpec } from '../core/validation.js';
+import { ESSAY_DIMENSIONS, ESSAY_ERROR_TYPES } from '../essay-review/constants.js';
+import { ESSAY_REQUEST_FIELDS } from '../essay-review/fast/index.js';
 import { STROKE_DIRECTIONS } from '../stroke-order/constants.js';
-import { STROKE_ORDER_REQUEST_FIELDS } from '../stroke-order/evaluate.js';
-import type { FieldSpec } from '../validation.js';
+import { STROKE_ORDER_REQUEST_FIELDS } from '../stroke-order/fast/index.js';
 import { QUALITY_DIMENSIONS } from '../writing-quality/constants.js';
-import { WRITING_QUALITY_REQUEST_FIELDS } from '../writing-quality/evaluate.js';
+import { WRITING_QUALITY_REQUEST_FIELDS } from '../writing-quality/fast/index.js';
 import { OPERATION_ROUTES } from './dispatch.js';
 import { EXPLAIN_OPENAPI_PARAMETER, EXPLANATION_OPENAPI_SCHEMA } from './explain.js';
 

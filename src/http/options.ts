@@ -1,9 +1,16 @@
 // Checks the options of createHandler and dispatch once, up front, so that a typo or a bad
 // value fails at start-up with the option's name instead of on every request.
-import { OPERATIONS, type Operation, OptionError } from '../errors.js';
-import { checkNow, describeValue, isRecord, type OptionHints, readOptionsObject, throwIfProblems } from '../options.js';
+import { OPERATIONS, type Operation, OptionError } from '../core/errors.js';
+import {
+  checkNow,
+  describeValue,
+  isRecord,
+  type OptionHints,
+  readOptionsObject,
+  throwIfProblems,
+} from '../core/options.js';
 import type { ReferenceTable } from '../stroke-order/constants.js';
-import type { EvaluateStrokeOrderOptions } from '../stroke-order/evaluate.js';
+import type { EvaluateStrokeOrderOptions } from '../stroke-order/fast/index.js';
 import { checkStrokeOptionFields, entryOptionProblem, STROKE_OPTION_KEYS } from '../stroke-order/options.js';
 
 /** Options the HTTP handler and the CLI pass through to the operations. */

@@ -1,5 +1,5 @@
 // Error bodies of the HTTP layer, in the shapes FastAPI gives (rule general.errors).
-import type { IssueCode, PathSegment, ScoringError, ValidationError } from '../errors.js';
+import type { IssueCode, PathSegment, ScoringError, ValidationError } from '../core/errors.js';
 import { findJsonSyntaxProblem } from './json-syntax.js';
 
 /** One entry of a 422 body, as FastAPI writes it. */

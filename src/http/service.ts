@@ -1,7 +1,7 @@
 // The service of the contract, free of any host's request and response types: routing on the
 // path, the media-type and CORS checks, and every problem body. The Fetch handler and the
 // Node server both answer through it, so they answer alike.
-import type { Operation } from '../errors.js';
+import type { Operation } from '../core/errors.js';
 import { answerText, OPERATION_ROUTES } from './dispatch.js';
 import { dispatchExplainedText, invalidExplainBody, readExplainFlag } from './explain.js';
 import { createOpenApiDocument } from './openapi.js';

@@ -3,8 +3,8 @@
 // reading (reference.ts) and the fast path (evaluate.ts, direction.ts, paths.ts) both import
 // it, and it imports neither.
 
-import { fail } from '../operation.js';
-import type { Stroke, StrokePoint } from '../pen.js';
+import { fail } from '../core/operation.js';
+import type { Stroke, StrokePoint } from '../core/points.js';
 import type { ReferenceEntry, StrokeDirection } from './constants.js';
 import { invalidComparisonMessage } from './messages.js';
 import { FULL_SCORE } from './rule-numbers.js';

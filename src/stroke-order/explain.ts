@@ -2,13 +2,12 @@
 // rules (reference.ts), with every number's making, under whichever classifier, reference
 // table and comparison the options choose.
 
-import { elapsedMs } from '../elapsed.js';
-import { type ExplainedNumber, explainedNumber, explainedNumbers } from '../explanation.js';
-import { fail, runOperation, startClock, type UnknownOr } from '../operation.js';
-import { checkStrokes, type Stroke } from '../pen.js';
-import { fieldWarnings, withWarnings } from '../suggest.js';
-import { type Issues, readFields, readObject } from '../validation.js';
-import { strokeContext } from './classifier.js';
+import { elapsedMs } from '../core/elapsed.js';
+import { type ExplainedNumber, explainedNumber, explainedNumbers } from '../core/explanation.js';
+import { fail, runOperation, startClock, type UnknownOr } from '../core/operation.js';
+import { checkStrokes, type Stroke } from '../core/points.js';
+import { fieldWarnings, withWarnings } from '../core/suggest.js';
+import { type Issues, readFields, readObject } from '../core/validation.js';
 import type { ReferenceEntry, ReferenceTable, StrokeDirection } from './constants.js';
 import {
   type CharacterBox,
@@ -21,7 +20,8 @@ import {
   type StrokeOrderRequest,
   unknownCharacterData,
 } from './contract.js';
-import { checkKnownCharacter, type EvaluateStrokeOrderOptions, STROKE_ORDER_REQUEST_FIELDS } from './evaluate.js';
+import { strokeContext } from './fast/classifier.js';
+import { checkKnownCharacter, type EvaluateStrokeOrderOptions, STROKE_ORDER_REQUEST_FIELDS } from './fast/index.js';
 import type { StrokeMatcher } from './matcher.js';
 import {
   DIRECTION_NAMES_ZH,
@@ -44,7 +44,7 @@ import {
   totalScore,
   unknownCharacterScore,
   unknownCharacterTotal,
-} from './reference.js';
+} from './rules/index.js';
 
 /** How one stroke was read and compared. */
 export interface StrokeExplanation {

@@ -3,8 +3,8 @@
 // compares directions; a matcher pairs drawn strokes with the character's own strokes, so it
 // says which stroke was drawn, where, and which way, and scores the order itself.
 
-import type { ExplanationStep } from '../explanation.js';
-import type { Stroke } from '../pen.js';
+import type { ExplanationStep } from '../core/explanation.js';
+import type { Stroke } from '../core/points.js';
 import type { StrokeDirection } from './constants.js';
 import type { StrokeOrderError } from './contract.js';
 

@@ -1,8 +1,8 @@
 // The options of evaluateStrokeOrder and explainStrokeOrder, checked once per call before the
 // request is read (rule general.options); a reference entry is checked when it is looked up.
 
-import { OptionError } from '../errors.js';
-import { defaultNow } from '../operation.js';
+import { OptionError } from '../core/errors.js';
+import { defaultNow } from '../core/operation.js';
 import {
   checkNow,
   describeValue,
@@ -10,7 +10,7 @@ import {
   readOptionsObject,
   STROKE_ORDER_HINTS,
   throwIfProblems,
-} from '../options.js';
+} from '../core/options.js';
 import { REFERENCE_STROKES, type ReferenceEntry, type ReferenceTable, STROKE_DIRECTIONS } from './constants.js';
 import type { StrokeClassifier } from './contract.js';
 import { lookUp } from './entry.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferenceEntry, StrokeDirection } from '../stroke-order/constants.js';
 import type { StrokeComparison } from '../stroke-order/contract.js';
-import { comparePositions, evaluateStrokeOrder } from '../stroke-order/evaluate.js';
+import { comparePositions, evaluateStrokeOrder } from '../stroke-order/fast/index.js';
 import { ALIGNED_COMPARISON, type AlignedStrokeError } from './aligned.js';
 import { EXTENDED_STROKES } from './table.js';
 

@@ -3,8 +3,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { correctedCodes, ORDER_CORRECTIONS } from '../../scripts/generate-strokes.mjs';
-import type { StrokePoint } from '../pen.js';
-import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
+import type { StrokePoint } from '../core/points.js';
+import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
 import { PRECISE } from './precise.js';
 import { EXTENDED_STROKES, strokeNames } from './table.js';
 

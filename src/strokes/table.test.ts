@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { correctedCodes } from '../../scripts/generate-strokes.mjs';
 import { REFERENCE_STROKES } from '../stroke-order/constants.js';
-import { evaluateStrokeOrder } from '../stroke-order/evaluate.js';
+import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
 import { SIMPLIFIED_CHARACTERS, STROKE_CODE_NAMES, TRADITIONAL_CHARACTERS } from './data.generated.js';
 import { directionOfStrokeName } from './names.js';
 import { EXTENDED_STROKES, SIMPLIFIED_STROKES, strokeNames } from './table.js';

@@ -1,7 +1,7 @@
 // The extended reference table (EXTENDED_STROKES) decoded from the compact source in
 // data.generated.ts line by line as characters are looked up, never at import.
 
-import { CJK_FIRST, CJK_LAST } from '../cjk.js';
+import { CJK_FIRST, CJK_LAST } from '../core/cjk.js';
 import {
   REFERENCE_STROKES,
   type ReferenceEntry,

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { writingQualityRequest } from '../../test/arbitraries.js';
 import { thrown } from '../../test/helpers.js';
 import { notPlainJson } from '../../test/plain-json.js';
-import { ValidationError } from '../errors.js';
-import { pyMax } from '../python-float.js';
-import { round } from '../round.js';
+import { ValidationError } from '../core/errors.js';
+import { pyMax } from '../core/python-float.js';
+import { round } from '../core/round.js';
 import { QUALITY_DIMENSIONS } from './constants.js';
-import { evaluateWritingQuality } from './evaluate.js';
 import { explainWritingQuality } from './explain.js';
+import { evaluateWritingQuality } from './fast/index.js';
 
 const runs = { numRuns: 300, seed: 20261126 };
 const point = (x: number, y: number, pressure?: number) =>

@@ -1,17 +1,17 @@
 // explainWritingQuality: the rating of evaluateWritingQuality, made by the plain reading of the
 // rules (reference.ts), with every number's making.
 
-import { type Explained, type ExplainedNumber, explainedNumber, explainedNumbers } from '../explanation.js';
-import { runOperation, type UnknownOr } from '../operation.js';
-import { checkNoOptions } from '../options.js';
-import { checkStrokes } from '../pen.js';
-import { pyMax } from '../python-float.js';
-import { populationStd } from '../statistics.js';
-import { closest, fieldWarnings, withWarnings } from '../suggest.js';
-import { type Issues, readFields, readObject } from '../validation.js';
+import { type Explained, type ExplainedNumber, explainedNumber, explainedNumbers } from '../core/explanation.js';
+import { runOperation, type UnknownOr } from '../core/operation.js';
+import { checkNoOptions } from '../core/options.js';
+import { checkStrokes } from '../core/points.js';
+import { pyMax } from '../core/python-float.js';
+import { populationStd } from '../core/statistics.js';
+import { closest, fieldWarnings, withWarnings } from '../core/suggest.js';
+import { type Issues, readFields, readObject } from '../core/validation.js';
 import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from './constants.js';
-import type { EvaluateWritingQualityOptions, WritingQualityData, WritingQualityRequest } from './evaluate.js';
-import { WRITING_QUALITY_REQUEST_FIELDS } from './evaluate.js';
+import type { EvaluateWritingQualityOptions, WritingQualityData, WritingQualityRequest } from './fast/index.js';
+import { WRITING_QUALITY_REQUEST_FIELDS } from './fast/index.js';
 import {
   aesthetics,
   type Box,
@@ -29,7 +29,7 @@ import {
   startPoints,
   structure,
   total,
-} from './reference.js';
+} from './rules/index.js';
 
 /**
  * How a writing-quality rating got its numbers. A number past the finite doubles (a width or

@@ -6,7 +6,7 @@ import { essayRequest, strokeOrderRequest, writingQualityRequest } from '../arbi
 import { loadExamples } from '../examples.js';
 
 /** The three operations, as the worked examples name them. */
-export type CaseOperation = 'essay' | 'stroke' | 'quality';
+export type CaseOperation = 'essay-review' | 'stroke-order' | 'writing-quality';
 
 /** One library call: an operation and its request. */
 export interface LibraryCase {
@@ -23,9 +23,9 @@ export interface HttpCase {
 
 /** The route of each operation under the default base path. */
 export const ROUTES: Readonly<Record<CaseOperation, string>> = {
-  essay: '/api/v1/essay/review',
-  stroke: '/api/v1/stroke-order/evaluate',
-  quality: '/api/v1/writing/quality',
+  'essay-review': '/api/v1/essay/review',
+  'stroke-order': '/api/v1/stroke-order/evaluate',
+  'writing-quality': '/api/v1/writing/quality',
 };
 
 const SEED = 20_261_123;
@@ -34,15 +34,15 @@ const INVALID_PER_OPERATION = 40;
 const NOT_JSON_BODIES = 40;
 
 const ARBITRARIES: Readonly<Record<CaseOperation, fc.Arbitrary<unknown>>> = {
-  essay: essayRequest,
-  stroke: strokeOrderRequest,
-  quality: writingQualityRequest,
+  'essay-review': essayRequest,
+  'stroke-order': strokeOrderRequest,
+  'writing-quality': writingQualityRequest,
 };
 
 const FIELDS: Readonly<Record<CaseOperation, readonly string[]>> = {
-  essay: ['text', 'grade', 'genre', 'max_score', 'title', 'enable_suggestions', 'student_id'],
-  stroke: ['character', 'strokes', 'difficulty_level', 'pen_id'],
-  quality: ['strokes', 'eval_dimensions'],
+  'essay-review': ['text', 'grade', 'genre', 'max_score', 'title', 'enable_suggestions', 'student_id'],
+  'stroke-order': ['character', 'strokes', 'difficulty_level', 'pen_id'],
+  'writing-quality': ['strokes', 'eval_dimensions'],
 };
 
 /** A valid request broken one way: a field dropped or replaced by any JSON value, or a bad point. */
@@ -62,22 +62,22 @@ function invalidRequest(op: CaseOperation): fc.Arbitrary<unknown> {
       strokes: [[{ x: 0, y: 0, timestamp: 0, [key]: value }]],
     }));
   const notAnObject = fc.jsonValue({ maxDepth: 1 }).filter((value) => typeof value !== 'object' || value === null);
-  return fc.oneof(replaced, dropped, op === 'essay' ? replaced : badPoint, notAnObject);
+  return fc.oneof(replaced, dropped, op === 'essay-review' ? replaced : badPoint, notAnObject);
 }
 
 /** Every worked example, then the seeded valid and invalid requests of each operation. */
 export function libraryCases(): LibraryCase[] {
   const examples = loadExamples().map(({ op, request }) => ({ op, request }));
   const generated: LibraryCase[] = [];
-  (['essay', 'stroke', 'quality'] as const).forEach((op, index) => {
+  (['essay-review', 'stroke-order', 'writing-quality'] as const).forEach((op, index) => {
     for (const request of fc.sample(ARBITRARIES[op], { seed: SEED + index, numRuns: VALID_PER_OPERATION }))
       generated.push({ op, request });
     for (const request of fc.sample(invalidRequest(op), { seed: SEED + 10 + index, numRuns: INVALID_PER_OPERATION }))
       generated.push({ op, request });
   });
   // The contract's 500s: a zero max_score, and an empty stroke in a stroke-order request.
-  generated.push({ op: 'essay', request: { text: '今天天气很好，我很开心。', max_score: 0 } });
-  generated.push({ op: 'stroke', request: { character: '大', strokes: [[]] } });
+  generated.push({ op: 'essay-review', request: { text: '今天天气很好，我很开心。', max_score: 0 } });
+  generated.push({ op: 'stroke-order', request: { character: '大', strokes: [[]] } });
   return [...examples, ...generated];
 }
 
@@ -104,9 +104,9 @@ export function httpCases(cases: readonly LibraryCase[]): HttpCase[] {
     });
   const notJson = fc.sample(broken, { seed: SEED + 20, numRuns: NOT_JSON_BODIES });
   const others: HttpCase[] = [
-    { method: 'POST', path: ROUTES.essay, body: '' },
-    { method: 'POST', path: ROUTES.essay, body: '   ' },
-    { method: 'GET', path: ROUTES.essay },
+    { method: 'POST', path: ROUTES['essay-review'], body: '' },
+    { method: 'POST', path: ROUTES['essay-review'], body: '   ' },
+    { method: 'GET', path: ROUTES['essay-review'] },
     { method: 'GET', path: '/api/v1/openapi.json' },
     { method: 'POST', path: '/api/v1/unknown', body: '{}' },
   ];

@@ -153,7 +153,7 @@ describe.skipIf(executablePath === undefined)('Chromium headless', () => {
 
   it('runs a Vite build of a consumer importing reviewEssay alone, with the bytes of Node', async () => {
     const source = join(app, 'vite-consumer');
-    writeOneOperationConsumer(source, 'essay', 'reviewEssay');
+    writeOneOperationConsumer(source, 'essay-review', 'reviewEssay');
     await viteBuild({
       root: source,
       base: './',
@@ -162,12 +162,12 @@ describe.skipIf(executablePath === undefined)('Chromium headless', () => {
       build: { outDir: join(app, 'vite-dist'), emptyOutDir: true },
     });
     const output = await pageOutput(browser, `${site.origin}/vite-dist/index.html`);
-    expectNodeBytes(output, oneOperationReference('essay'), 'Vite bundle');
+    expectNodeBytes(output, oneOperationReference('essay-review'), 'Vite bundle');
   });
 
   it('runs an esbuild bundle of a consumer importing evaluateStrokeOrder alone, with the bytes of Node', async () => {
     const source = join(app, 'esbuild-consumer');
-    writeOneOperationConsumer(source, 'stroke', 'evaluateStrokeOrder');
+    writeOneOperationConsumer(source, 'stroke-order', 'evaluateStrokeOrder');
     await esbuild({
       entryPoints: [join(source, 'one-operation.mjs')],
       outfile: join(app, 'esbuild-dist', 'one-operation.mjs'),
@@ -179,6 +179,6 @@ describe.skipIf(executablePath === undefined)('Chromium headless', () => {
     });
     copyFileSync(join(source, 'index.html'), join(app, 'esbuild-dist', 'index.html'));
     const output = await pageOutput(browser, `${site.origin}/esbuild-dist/index.html`);
-    expectNodeBytes(output, oneOperationReference('stroke'), 'esbuild bundle');
+    expectNodeBytes(output, oneOperationReference('stroke-order'), 'esbuild bundle');
   });
 });

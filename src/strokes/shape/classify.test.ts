@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StrokePoint } from '../../pen.js';
-import { evaluateStrokeOrder } from '../../stroke-order/evaluate.js';
+import type { StrokePoint } from '../../core/points.js';
+import { evaluateStrokeOrder } from '../../stroke-order/fast/index.js';
 import { EXTENDED_STROKES } from '../table.js';
 import { classifyStroke, SHAPE_CLASSIFIER } from './classify.js';
 import { FRAME, HENG_ZHE, HENG_ZHE_GOU, HORIZONTAL, stroke, VERTICAL } from './shapes.test-helpers.js';

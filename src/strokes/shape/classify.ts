@@ -3,7 +3,7 @@
 // character's size so the same writing reads the same at 0..1, in pixels, millimetres or
 // tablet units. It mirrors the stroke-name rule (strokes.names): a final hook or flick (钩/提)
 // is dropped, a fold (折) makes a stroke turning, and a straight stroke reads by its angle.
-import type { StrokePoint } from '../../pen.js';
+import type { StrokePoint } from '../../core/points.js';
 import type { StrokeDirection } from '../../stroke-order/constants.js';
 import type { StrokeClassifier, StrokeContext, StrokeReading } from '../../stroke-order/contract.js';
 import { decide } from './decision.js';

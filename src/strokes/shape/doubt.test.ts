@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StrokePoint } from '../../pen.js';
+import type { StrokePoint } from '../../core/points.js';
 import { STROKE_DIRECTIONS } from '../../stroke-order/constants.js';
-import { evaluateStrokeOrder } from '../../stroke-order/evaluate.js';
+import { evaluateStrokeOrder } from '../../stroke-order/fast/index.js';
 import { EXTENDED_STROKES } from '../table.js';
 import { classifyStroke, SHAPE_CLASSIFIER, STRICT_SHAPE_CLASSIFIER } from './classify.js';
 import { FRAME, HORIZONTAL, stroke, VERTICAL } from './shapes.test-helpers.js';

@@ -1,7 +1,7 @@
 // The shape classifier's path (rule strokes.shape-classifier): a stroke's points as fractions
 // of the character's size, simplified to the vertices a teacher sees, with the arc length
 // along them and the points at a given arc length.
-import type { StrokePoint } from '../../pen.js';
+import type { StrokePoint } from '../../core/points.js';
 import type { StrokeContext } from '../../stroke-order/contract.js';
 import { MAX_SHAPE_POINTS, SHAPE_THRESHOLDS } from './thresholds.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StrokePoint } from '../../pen.js';
-import { evaluateStrokeOrder } from '../../stroke-order/evaluate.js';
+import type { StrokePoint } from '../../core/points.js';
+import { evaluateStrokeOrder } from '../../stroke-order/fast/index.js';
 import { EXTENDED_STROKES } from '../table.js';
 import { classifyStroke, SHAPE_CLASSIFIER } from './classify.js';
 import { FRAME, HENG_ZHE, HENG_ZHE_GOU, stroke } from './shapes.test-helpers.js';

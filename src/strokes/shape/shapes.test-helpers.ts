@@ -1,5 +1,5 @@
 // Strokes drawn in a 0..100 character frame, shared by the shape classifier's tests.
-import type { StrokePoint } from '../../pen.js';
+import type { StrokePoint } from '../../core/points.js';
 import type { StrokeContext } from '../../stroke-order/contract.js';
 
 /** A stroke through the corners given in a 0..100 frame, sampled every `step` units. */

@@ -8,9 +8,9 @@ const FIXED_CLOCK = { now: () => 0 };
 /** One JSON line per case: `{"result":…}` or `{"error":{class,name,status,operation,issues,detail,message}}`. */
 export function scoreAll(lib, cases) {
   const operations = {
-    essay: (request) => lib.reviewEssay(request, FIXED_CLOCK),
-    stroke: (request) => lib.evaluateStrokeOrder(request, FIXED_CLOCK),
-    quality: (request) => lib.evaluateWritingQuality(request),
+    'essay-review': (request) => lib.reviewEssay(request, FIXED_CLOCK),
+    'stroke-order': (request) => lib.evaluateStrokeOrder(request, FIXED_CLOCK),
+    'writing-quality': (request) => lib.evaluateWritingQuality(request),
   };
   return cases
     .map(({ op, request }) => {

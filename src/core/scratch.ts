@@ -1,0 +1,32 @@
+// The only memory the library keeps between calls: one array, lent to one call at a time and
+// taken back explicitly. Nothing a call computes outlives it; only the array's room does.
+// (Writing quality once borrowed a pressure array here too; it now settles the pressures'
+// deviation from one-pass sums, writing-quality/fast/settle.ts, and keeps nothing.)
+//
+// The seen-marks of the essay scan. The scan marks each Chinese character it sees
+// (U+4E00..U+9FFF: 20,992 bytes), for the distinct-character count and for the content words it can rule out. Measured with
+// `npm run bench` on a 2-core EPYC, Node 20.20: allocating those bytes costs about 4.8 µs a
+// call, as much as the whole scan of a 5000-character essay, and a per-call bitset (2.6 KB)
+// slows the realistic 5000-character review from 5.2x to 6.5x its baseline, since every
+// character then pays for a bit test and a second table. Clearing a kept array takes 0.2 µs.
+// So a call borrows the spare array, cleared, and gives it back when its rules are done.
+
+import { CJK_FIRST, CJK_LAST } from './cjk.js';
+
+const MARK_COUNT = CJK_LAST - CJK_FIRST + 1;
+
+// The spare marks, or undefined while lent. A call that finds them lent (only possible if a
+// borrower never gave them back) gets a new array, so no two calls ever share marks.
+let spare: Uint8Array | undefined;
+
+/** Lends a cleared mark per Chinese character; give it back with {@link releaseSeenMarks}. */
+export function borrowSeenMarks(): Uint8Array {
+  const marks = spare ?? new Uint8Array(MARK_COUNT);
+  spare = undefined;
+  return marks.fill(0);
+}
+
+/** Gives borrowed marks back; the caller must not read or write them afterwards. */
+export function releaseSeenMarks(marks: Uint8Array): void {
+  spare = marks;
+}

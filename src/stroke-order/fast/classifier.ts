@@ -1,0 +1,69 @@
+// The classifier hook of stroke order: the contract's direction rules as one StrokeClassifier,
+// and the context a classifier reads a stroke in. The types an opt-in classifier (such as
+// handwriting-scoring/strokes' shape classifier) fills are in contract.ts.
+
+import { pathLength } from '../../core/distance.js';
+import type { StrokePoint } from '../../core/points.js';
+import { pyMax } from '../../core/python-float.js';
+import { DIRECTION_THRESHOLDS, type ReferenceEntry } from '../constants.js';
+import type { CharacterBox, StrokeClassifier, StrokeContext } from '../contract.js';
+import { acceptedAt } from '../entry.js';
+import { MIN_POINTS } from '../rule-numbers.js';
+import { directionOfMeasures } from './direction.js';
+
+/**
+ * The context of stroke `index` of `strokes`, with what `entry` accepts at that position when
+ * there is one: the same for evaluateStrokeOrder and its explanation.
+ */
+export function strokeContext(
+  index: number,
+  box: CharacterBox,
+  strokes: readonly (readonly StrokePoint[])[],
+  entry: ReferenceEntry | undefined,
+): StrokeContext {
+  const expected = acceptedAt(entry, index);
+  return expected === undefined ? { index, box, strokes } : { index, box, strokes, expected };
+}
+
+/** The rule id that decides a stroke with these measures, in the order the contract tests them. */
+function contractRule(points: number, straight: number, curvature: number): string {
+  if (points < MIN_POINTS) return 'stroke.direction.few-points';
+  if (straight < DIRECTION_THRESHOLDS.dotDistance) return 'stroke.direction.short';
+  // rule: stroke.direction.turning (a hook too, when the stroke ends higher than it starts)
+  if (curvature > DIRECTION_THRESHOLDS.curvature) return 'stroke.direction.turning';
+  return 'stroke.direction.angle';
+}
+
+/**
+ * The contract's classifier (rules stroke.direction.*), as a StrokeClassifier: the same
+ * directions, bit for bit, as the default path of evaluateStrokeOrder.
+ *
+ * @example
+ * const reading = CONTRACT_CLASSIFIER.read(
+ *   [{ x: 0, y: 0, timestamp: 0 }, { x: 100, y: 0, timestamp: 1 }],
+ *   { index: 0, box: { minX: 0, minY: 0, maxX: 100, maxY: 0 } },
+ * );
+ * reading.direction; // 'horizontal', rule 'stroke.direction.angle'
+ */
+export const CONTRACT_CLASSIFIER: StrokeClassifier = {
+  name: 'contract',
+  classify(points) {
+    const first = points[0]!;
+    const last = points[points.length - 1]!;
+    return directionOfMeasures(points.length, last.x - first.x, last.y - first.y, pathLength(points));
+  },
+  read(points) {
+    const first = points[0]!;
+    const last = points[points.length - 1]!;
+    const dx = last.x - first.x;
+    const dy = last.y - first.y;
+    const path = pathLength(points);
+    const straight = Math.sqrt(dx * dx + dy * dy);
+    const curvature = path / pyMax(straight, DIRECTION_THRESHOLDS.minStraight);
+    return {
+      direction: directionOfMeasures(points.length, dx, dy, path),
+      rule: contractRule(points.length, straight, curvature),
+      measures: { points: points.length, straight, path, curvature, angle: (Math.atan2(dy, dx) * 180) / Math.PI },
+    };
+  },
+};

@@ -1,0 +1,300 @@
+import { elapsedMs } from '../../core/elapsed.js';
+import { type ClockOptions, fail, runOperation, startClock, type UnknownOr } from '../../core/operation.js';
+import type { Stroke } from '../../core/points.js';
+import { pyMax } from '../../core/python-float.js';
+import { round } from '../../core/round.js';
+import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../../core/validation.js';
+import type { ReferenceEntry, ReferenceTable, StrokeDirection } from '../constants.js';
+import {
+  checkedComparison,
+  type StrokeClassifier,
+  type StrokeComparison,
+  type StrokeComparisonResult,
+  type StrokeOrderData,
+  type StrokeOrderError,
+  type StrokeOrderRequest,
+  unknownCharacterData,
+} from '../contract.js';
+import { lookUp } from '../entry.js';
+import type { StrokeMatcher } from '../matcher.js';
+import {
+  DIRECTION_NAMES_ZH,
+  emptyReferenceMessage,
+  emptyStrokeMessage,
+  mismatchMessage,
+  STROKE_ORDER_FAILURE_PREFIX,
+  unknownDirectionMessage,
+} from '../messages.js';
+import { checkedEntry, resolveStrokeOrderOptions, type UnknownCharacterPolicy } from '../options.js';
+import { COUNT_PENALTY_PER_STROKE, FULL_SCORE, ORDER_WEIGHT_BASE, ORDER_WEIGHT_PER_LEVEL } from '../rule-numbers.js';
+import { strokeContext } from './classifier.js';
+import { detectDirection } from './direction.js';
+import { readStrokePaths, readStrokePointLists, type StrokePaths, type StrokePointLists } from './paths.js';
+
+/** The scalar fields of StrokeOrderRequest with their constraints; `strokes` is read apart. */
+export const STROKE_ORDER_REQUEST_FIELDS = {
+  character: { type: 'string', required: true, chineseCharacter: true },
+  pen_id: { type: 'string', nullMeansAbsent: true },
+  student_id: { type: 'string', nullMeansAbsent: true },
+  difficulty_level: { type: 'integer', minimum: 1, maximum: 3, default: 1 },
+} as const satisfies Readonly<Record<string, FieldSpec>>;
+
+/** Options of {@link evaluateStrokeOrder}. */
+export interface EvaluateStrokeOrderOptions extends ClockOptions {
+  /** Replaces the built-in {@link REFERENCE_STROKES} (rule stroke.reference). */
+  readonly referenceTable?: ReferenceTable;
+  /**
+   * Reads each stroke's direction from its points and the character's box. Default: the
+   * contract's rules on the fast path, which keeps no point (same result as CONTRACT_CLASSIFIER).
+   */
+  readonly classifier?: StrokeClassifier;
+  /** Compares the directions with the reference. Default: position by position (the contract). */
+  readonly comparison?: StrokeComparison;
+  /**
+   * A character outside the reference table: `'full-marks'` scores it 100 with
+   * `standard_stroke_count: null`, as the contract does (default); `'error'` rejects the
+   * request with a ValidationError on `character` (rule general.options).
+   */
+  readonly unknownCharacter?: UnknownCharacterPolicy;
+  /**
+   * Reads the whole character at once and scores the order itself (handwriting-scoring/geometry's
+   * `geometric`); when given, `referenceTable`, `classifier`, `comparison` and `unknownCharacter`
+   * are not read. The count and total keep rules stroke.score.count and stroke.score.total.
+   */
+  readonly matcher?: StrokeMatcher;
+}
+
+type StrokeOrderFields = Pick<FieldValues<typeof STROKE_ORDER_REQUEST_FIELDS>, 'character' | 'difficulty_level'>;
+
+/** Validated values: the reduced pen data on the default path, every point for a classifier. */
+type StrokeOrderValues = StrokeOrderFields &
+  (
+    | { readonly pen: StrokePaths; readonly lists?: undefined }
+    | { readonly pen?: undefined; readonly lists: StrokePointLists }
+  );
+
+/**
+ * Evaluates the stroke order and stroke count of one handwritten character from pen data.
+ *
+ * @throws {ValidationError} when the request breaks a field constraint (nothing is scored).
+ * @throws {ScoringError} when a stroke holds no point (the contract's HTTP 500).
+ * @example
+ * const data = evaluateStrokeOrder({
+ *   character: '十',
+ *   strokes: [
+ *     [{ x: 0, y: 50, timestamp: 0 }, { x: 100, y: 50, timestamp: 80 }],
+ *     [{ x: 50, y: 0, timestamp: 200 }, { x: 50, y: 100, timestamp: 280 }],
+ *   ],
+ * });
+ * data.total_score; // 100
+ */
+export function evaluateStrokeOrder(request: StrokeOrderRequest, options?: EvaluateStrokeOrderOptions): StrokeOrderData;
+/**
+ * Evaluates a value typed `unknown` or `any`, such as `JSON.parse(body)`, with no cast: validation
+ * decides at run time. A value of any other type must be a {@link StrokeOrderRequest}, so a misspelt field or
+ * a wrong type is a compile error (see {@link UnknownOr}).
+ */
+export function evaluateStrokeOrder<T>(
+  request: UnknownOr<T, StrokeOrderRequest>,
+  options?: EvaluateStrokeOrderOptions,
+): StrokeOrderData;
+export function evaluateStrokeOrder(request: unknown, options?: EvaluateStrokeOrderOptions): StrokeOrderData {
+  const {
+    now,
+    table,
+    classifier,
+    comparison = comparePositions,
+    unknownCharacter,
+    matcher,
+  } = resolveStrokeOrderOptions('evaluateStrokeOrder', options);
+  const started = startClock('stroke-order', STROKE_ORDER_FAILURE_PREFIX, now);
+  if (matcher !== undefined) {
+    return runOperation(
+      'stroke-order',
+      STROKE_ORDER_FAILURE_PREFIX,
+      request,
+      (input, issues) => readStrokeOrderRequest(input, issues, true, undefined),
+      (values) => scoreMatched(values, values.lists!.strokes, matcher, () => elapsedMs(started, now())),
+    );
+  }
+  const known = unknownCharacter === 'error' ? table : undefined;
+  return runOperation(
+    'stroke-order',
+    STROKE_ORDER_FAILURE_PREFIX,
+    request,
+    (input, issues) => readStrokeOrderRequest(input, issues, classifier !== undefined, known),
+    (values) => {
+      const reference = checkedEntry('evaluateStrokeOrder', table, values.character);
+      const directions = values.pen
+        ? detectDirections(values.pen)
+        : classifyDirections(values.lists, classifier!, reference);
+      return scoreStrokeOrder(values, directions, reference, comparison as StrokeComparison, () =>
+        elapsedMs(started, now()),
+      );
+    },
+  );
+}
+
+/**
+ * Lists a character outside `known` as an issue on `character` (option unknownCharacter:
+ * 'error'); the contract's default scores it 100 instead.
+ */
+export function checkKnownCharacter(
+  character: string | undefined,
+  known: ReferenceTable | undefined,
+  issues: Issues,
+): void {
+  if (known === undefined || character === undefined || lookUp(known, character) !== undefined) return;
+  issues.add(
+    'invalid_character',
+    ['character'],
+    `character '${character}' is not in the reference table (option unknownCharacter: 'error'; by default it would score 100); PRECISE from 'handwriting-scoring/strokes' knows over 9,000 characters.`,
+  );
+}
+
+/** Reads the request; the strokes as every point and the box with `keepPoints` (for a classifier). */
+function readStrokeOrderRequest(
+  input: unknown,
+  issues: Issues,
+  keepPoints: boolean,
+  known: ReferenceTable | undefined,
+): StrokeOrderValues | undefined {
+  const object = readObject(input, [], issues);
+  if (!object) return undefined;
+  // Built field by field: spreading into a new object costs more than the scoring.
+  const { character, difficulty_level } = readFields(STROKE_ORDER_REQUEST_FIELDS, object, issues);
+  checkKnownCharacter(character, known, issues);
+  if (keepPoints) {
+    const lists = readStrokePointLists(object.strokes, 'strokes', issues);
+    return lists && { character, difficulty_level, lists };
+  }
+  const pen = readStrokePaths(object.strokes, 'strokes', issues);
+  return pen && { character, difficulty_level, pen };
+}
+
+/** Detects every stroke's direction; a stroke without points fails the call (rule stroke.score.empty-stroke). */
+export function detectDirections({ paths }: StrokePaths): StrokeDirection[] {
+  const directions: StrokeDirection[] = new Array(paths.length);
+  for (let i = 0; i < paths.length; i++) {
+    const path = paths[i]!;
+    // rule: stroke.score.empty-stroke
+    if (path.points === 0) fail(emptyStrokeMessage(i + 1));
+    directions[i] = detectDirection(path);
+  }
+  return directions;
+}
+
+/**
+ * Reads every stroke's direction with `classifier`, in the frame of the character's box, with
+ * the directions the reference accepts at each position; a stroke without points fails the
+ * call (rule stroke.score.empty-stroke), and so does a direction the classifier made up.
+ */
+function classifyDirections(
+  lists: StrokePointLists,
+  classifier: StrokeClassifier,
+  reference: ReferenceEntry | undefined,
+): StrokeDirection[] {
+  const { strokes, minX, minY, maxX, maxY } = lists;
+  const box = { minX, minY, maxX, maxY };
+  const directions: StrokeDirection[] = new Array(strokes.length);
+  for (let i = 0; i < strokes.length; i++) {
+    const points = strokes[i]!;
+    if (points.length === 0) fail(emptyStrokeMessage(i + 1));
+    const direction = classifier.classify(points, strokeContext(i, box, strokes, reference));
+    if (!Object.hasOwn(DIRECTION_NAMES_ZH, direction)) fail(unknownDirectionMessage(i + 1, classifier.name, direction));
+    directions[i] = direction;
+  }
+  return directions;
+}
+
+/**
+ * The contract's comparison (rule stroke.score.order): position by position over the shorter
+ * sequence, one error per mismatch. A direction listed in the entry's `alternatives` at that
+ * position also matches (rule strokes.alternatives); the contract's table lists none.
+ */
+export function comparePositions(actual: readonly StrokeDirection[], entry: ReferenceEntry): StrokeComparisonResult {
+  const expected = entry.sequence;
+  const errors: StrokeOrderError[] = [];
+  let matches = 0;
+  const compared = Math.min(actual.length, expected.length);
+  for (let i = 0; i < compared; i++) {
+    const want = expected[i]!;
+    const got = actual[i]!;
+    if (want === got || entry.alternatives?.[i]?.includes(got)) matches++;
+    else errors.push({ stroke_index: i + 1, expected: want, actual: got, message: mismatchMessage(i + 1, want, got) });
+  }
+  return { matches, errors };
+}
+
+/** Scores validated values; `elapsed` reads the clock for `inference_time_ms`, last of all. */
+function scoreStrokeOrder(
+  { character, difficulty_level: difficultyLevel }: StrokeOrderFields,
+  directions: StrokeDirection[],
+  reference: ReferenceEntry | undefined,
+  comparison: StrokeComparison,
+  elapsed: () => number,
+): StrokeOrderData {
+  if (reference === undefined) return unknownCharacterData(character, directions, elapsed());
+  const expected = reference.sequence;
+  if (expected.length === 0) fail(emptyReferenceMessage(character));
+  const { matches, errors } = checkedComparison(comparison(directions, reference), expected.length);
+  return scoredData(
+    character,
+    difficultyLevel,
+    (matches / expected.length) * FULL_SCORE,
+    reference.count,
+    directions,
+    expected,
+    errors,
+    elapsed,
+  );
+}
+
+/** Scores with a whole-character matcher: order from the full score by the matcher's steps, floored at 0. */
+function scoreMatched(
+  { character, difficulty_level: difficultyLevel }: StrokeOrderFields,
+  strokes: readonly Stroke[],
+  matcher: StrokeMatcher,
+  elapsed: () => number,
+): StrokeOrderData {
+  const { strokes: read, expected, steps, errors, fields } = matcher.match(strokes, character);
+  let order = FULL_SCORE;
+  for (const step of steps) order += step.delta;
+  const directions = read.map((stroke) => stroke.direction);
+  const standard = expected.length;
+  const data = scoredData(character, difficultyLevel, pyMax(0, order), standard, directions, expected, errors, elapsed);
+  return { ...data, ...fields };
+}
+
+/**
+ * The scores of a character with a reference: count by rule stroke.score.count; rule
+ * stroke.score.total: the total from the unrounded parts, each part rounded on its own;
+ * `elapsed` reads the clock for `inference_time_ms`, last of all.
+ */
+function scoredData(
+  character: string,
+  difficultyLevel: number,
+  order: number,
+  standard: number,
+  directions: StrokeDirection[],
+  expected: readonly StrokeDirection[],
+  errors: readonly StrokeOrderError[],
+  elapsed: () => number,
+): StrokeOrderData {
+  const received = directions.length;
+  const count = pyMax(0, FULL_SCORE - COUNT_PENALTY_PER_STROKE * Math.abs(received - standard));
+  const weightOrder = ORDER_WEIGHT_BASE + ORDER_WEIGHT_PER_LEVEL * difficultyLevel;
+  const weightCount = 1 - weightOrder;
+  return {
+    character,
+    total_score: round(order * weightOrder + count * weightCount, 1),
+    order_score: round(order, 1),
+    count_score: round(count, 1),
+    user_stroke_count: received,
+    standard_stroke_count: standard,
+    stroke_order: directions,
+    correct_order: [...expected],
+    errors,
+    inference_time_ms: elapsed(),
+  };
+}

@@ -15,12 +15,15 @@ afterAll(() => {
 });
 
 /** Starts `serve` on a free loopback port; resolves with its port and its log so far. */
-async function startServer(...flags: string[]): Promise<{ port: number; pid: number; log: () => string }> {
+async function startServer(
+  ...flags: string[]
+): Promise<{ port: number; pid: number; log: () => string; exited: Promise<number | null> }> {
   const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--host', '127.0.0.1', ...flags], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
   let log = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
     child.stderr?.on('data', (chunk: Buffer) => {
       log += chunk.toString();
@@ -29,7 +32,7 @@ async function startServer(...flags: string[]): Promise<{ port: number; pid: num
     });
     child.on('exit', () => reject(new Error(`server exited: ${log}`)));
   });
-  return { port, pid: child.pid as number, log: () => log };
+  return { port, pid: child.pid as number, log: () => log, exited };
 }
 
 /** A stroke-order request of `count` two-point strokes: its explanation is several times its size. */
@@ -40,14 +43,14 @@ function manyStrokes(count: number): string {
 
 /**
  * Posts `body` for an explained stroke order and reads the first 64 KiB of the answer; then
- * stops reading (`hangUp`: closes the connection instead). Resolves with the socket, once the
- * client stopped, and when.
+ * stops reading (`hangUp`: closes the connection instead). Resolves with the socket and the
+ * bytes it read, once the client stopped.
  */
 async function readSomeThenStop(
   port: number,
   body: string,
   hangUp: boolean,
-): Promise<{ socket: Socket; stopped: number }> {
+): Promise<{ socket: Socket; read: number }> {
   const socket = connect(port, '127.0.0.1');
   socket.on('error', () => {});
   socket.write(
@@ -61,7 +64,7 @@ async function readSomeThenStop(
       socket.off('data', onData);
       if (hangUp) socket.destroy();
       else socket.pause();
-      resolve({ socket, stopped: performance.now() });
+      resolve({ socket, read: received });
     };
     socket.on('data', onData);
   });
@@ -80,16 +83,61 @@ async function logMatching(log: () => string, pattern: RegExp): Promise<string> 
 describe('serve against a client that stops reading', () => {
   const body = manyStrokes(40_000);
 
+  // Ordered, not timed: a SIGTERM right after the client stops reading starts a shutdown
+  // timeout 3 times the response timeout. Cut by the response timeout, the stalled response
+  // lets the server drain and exit 0; were the flag not honoured (default 5 s), the shutdown
+  // timeout would cut it first and the server would exit 1.
   it('cuts the connection after --response-timeout and logs the response as aborted', async () => {
-    const server = await startServer('--max-body-bytes', String(8 * 1024 * 1024), '--response-timeout', '1');
-    const { socket, stopped } = await readSomeThenStop(server.port, body, false);
-    await logMatching(server.log, /POST \/api\/v1\/stroke-order\/evaluate aborted/);
-    expect(performance.now() - stopped).toBeLessThan(5000);
+    const server = await startServer(
+      '--max-body-bytes',
+      String(8 * 1024 * 1024),
+      '--response-timeout',
+      '1',
+      '--shutdown-timeout',
+      '3',
+    );
+    const { socket } = await readSomeThenStop(server.port, body, false);
+    process.kill(server.pid, 'SIGTERM');
+    expect(await server.exited, server.log()).toBe(0);
+    expect(server.log()).toMatch(/POST \/api\/v1\/stroke-order\/evaluate aborted/);
+    expect(server.log()).not.toMatch(/shutdown timeout/);
     expect(server.log()).not.toMatch(/evaluate 200 /);
     // The client, reading again, finds its connection cut short of the answer.
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     socket.resume();
     await closed;
+  });
+
+  it('finishes on SIGTERM a response a slow client is still reading, then exits 0', async () => {
+    const server = await startServer('--max-body-bytes', String(8 * 1024 * 1024), '--response-timeout', '0');
+    const { socket, read } = await readSomeThenStop(server.port, body, false);
+    let received = read;
+    socket.on('data', (chunk: Buffer) => (received += chunk.byteLength));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    process.kill(server.pid, 'SIGTERM');
+    await logMatching(server.log, /SIGTERM: shutting down/);
+    socket.resume();
+    await closed;
+    expect(await server.exited, server.log()).toBe(0);
+    const [, bytes] = /POST \/api\/v1\/stroke-order\/evaluate 200 (\d+)B/.exec(server.log()) ?? [];
+    // The whole answer reached the client: its body and, before it, its headers.
+    expect(received).toBeGreaterThan(Number(bytes));
+  });
+
+  it('logs a response cut by --shutdown-timeout as aborted, and exits 1', async () => {
+    const server = await startServer(
+      '--max-body-bytes',
+      String(8 * 1024 * 1024),
+      '--response-timeout',
+      '0',
+      '--shutdown-timeout',
+      '0.5',
+    );
+    await readSomeThenStop(server.port, body, false);
+    process.kill(server.pid, 'SIGTERM');
+    expect(await server.exited, server.log()).toBe(1);
+    expect(server.log()).toMatch(/shutdown timeout[\s\S]*POST \/api\/v1\/stroke-order\/evaluate aborted/);
+    expect(server.log()).not.toMatch(/evaluate 200 /);
   });
 
   it('logs a client that went away mid-response as aborted, not with its status and full size', async () => {

@@ -3,7 +3,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, Server as NetServer } from 'node:net';
 import { constants } from 'node:os';
 import {
   DEFAULT_BASE_PATH,
@@ -237,22 +237,26 @@ async function runServer(
           log.record(entry);
       };
   const isClosing = (): boolean => closing;
-  const hooks = { onDone: record, closing: isClosing, responseTimeoutMs: config.responseTimeoutMs };
-  // Without --metrics the hooks are the log's alone: nothing is added to each request.
-  const listener = createNodeListener(
-    config.handler,
-    metrics === undefined
-      ? hooks
-      : {
-          ...hooks,
-          onStart: metrics.started,
-          onDone: (entry) => {
-            metrics.done(entry);
-            record(entry);
+  // Responses started and not yet closed: the shutdown's idle sweep waits until there are none
+  // (see below).
+  let open = 0;
+  const listener = createNodeListener(config.handler, {
+    closing: isClosing,
+    responseTimeoutMs: config.responseTimeoutMs,
+    onStart:
+      metrics === undefined
+        ? () => open++
+        : () => {
+            open++;
+            metrics.started();
           },
-          metrics: metrics.scrape,
-        },
-  );
+    onDone: (entry) => {
+      open--;
+      metrics?.done(entry);
+      record(entry);
+    },
+    ...(metrics && { metrics: metrics.scrape }),
+  });
   const timeouts = [config.headersTimeoutMs, config.requestTimeoutMs].filter((ms) => ms > 0);
   const server = createServer(
     {
@@ -277,9 +281,16 @@ async function runServer(
   closing = true;
   exitOnSecondSignal(log.flush);
   say(config, 'info', `${received}: shutting down, finishing the requests in flight`, { signal: received });
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  // Node counts a connection idle once its response is ended, before a slow client has taken
+  // it, and its idle sweep cuts that response short; http's close() runs the sweep too. So
+  // net's close stops accepting, and idle keep-alive connections are swept only while no
+  // response is open (the others close after their response: 'connection: close' from now on).
+  const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+  const sweepIdle = (): void => {
+    if (open === 0) server.closeIdleConnections();
+  };
+  sweepIdle();
+  const sweep = setInterval(sweepIdle, IDLE_SWEEP_MS);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const drained = await Promise.race([
     closed.then(() => true),
@@ -294,6 +305,9 @@ async function runServer(
     server.closeAllConnections();
     await closed;
   }
+  // The server closes as its last socket is destroyed, before that socket's 'close' reaches its
+  // response and the response's line (aborted) reaches the log: socket closes run before timers.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   log.flush();
   return drained ? 0 : 1;
 }

@@ -31,7 +31,9 @@ export function trackDelivery(
   }
   res.once('finish', () => {
     clearTimeout(timer);
-    delivered = !cut && !socket.errored;
+    // Destroyed without an error (the shutdown timeout cuts every connection), the socket still
+    // lets the response finish: it was not delivered either.
+    delivered = !cut && !socket.errored && !socket.destroyed;
   });
   res.once('close', () => {
     clearTimeout(timer);

@@ -48,9 +48,14 @@ export {
   SENTENCE_ENDING_MARKS,
   SIMILE_WORDS,
 } from './essay-review/constants.js';
-export type { SentenceError } from './essay-review/contract.js';
-export type { EssayReviewData, EssayReviewRequest, ReviewEssayOptions } from './essay-review/fast/index.js';
-export { ESSAY_REQUEST_FIELDS, reviewEssay } from './essay-review/fast/index.js';
+export type {
+  EssayReviewData,
+  EssayReviewRequest,
+  ReviewEssayOptions,
+  SentenceError,
+} from './essay-review/contract.js';
+export { reviewEssay } from './essay-review/fast/index.js';
+export { ESSAY_REQUEST_FIELDS } from './essay-review/request.js';
 export type { ReferenceEntry, ReferenceTable, StrokeDirection } from './stroke-order/constants.js';
 export { REFERENCE_STROKES, STROKE_DIRECTIONS } from './stroke-order/constants.js';
 export type {

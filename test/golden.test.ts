@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Grade } from '../src/essay-review/constants.js';
-import { analyzeEssay, bandOf } from '../src/essay-review/fast/index.js';
+import { analyzeEssay } from '../src/essay-review/fast/index.js';
+import { bandOf } from '../src/essay-review/totals.js';
 import {
   type EssayReviewData,
   evaluateStrokeOrder,

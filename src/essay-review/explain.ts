@@ -14,19 +14,11 @@ import {
   type EssayDimension,
   type Grade,
 } from './constants.js';
-import {
-  bandOf,
-  buildEssayData,
-  ESSAY_REQUEST_FIELDS,
-  type EssayAnalysis,
-  type EssayReviewData,
-  type EssayReviewRequest,
-  essayTotals,
-  type ReviewEssayOptions,
-  validateEssayRequest,
-} from './fast/index.js';
+import type { EssayAnalysis, EssayReviewData, EssayReviewRequest, ReviewEssayOptions } from './contract.js';
 import { ESSAY_FAILURE_PREFIX } from './messages.js';
+import { ESSAY_REQUEST_FIELDS, validateEssayRequest } from './request.js';
 import { type PlainEssay, readEssay } from './rules/index.js';
+import { bandOf, buildEssayData, essayTotals } from './totals.js';
 
 /** How one essay dimension got its number. */
 export interface EssayDimensionExplanation {

@@ -4,7 +4,7 @@ import { CJK_FIRST, CJK_LAST } from '../core/cjk.js';
 import { DEFAULT_PRESSURE } from '../core/points.js';
 import type { FieldSpec } from '../core/validation.js';
 import { ESSAY_DIMENSIONS, ESSAY_ERROR_TYPES } from '../essay-review/constants.js';
-import { ESSAY_REQUEST_FIELDS } from '../essay-review/fast/index.js';
+import { ESSAY_REQUEST_FIELDS } from '../essay-review/request.js';
 import { STROKE_DIRECTIONS } from '../stroke-order/constants.js';
 import { STROKE_ORDER_REQUEST_FIELDS } from '../stroke-order/fast/index.js';
 import { QUALITY_DIMENSIONS } from '../writing-quality/constants.js';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { thrown } from '../../../test/helpers.js';
 import { ScoringError, ValidationError } from '../../core/errors.js';
 import { BAND_PREFIXES, ERROR_SUGGESTIONS, ESSAY_FAILURE_PREFIX } from '../messages.js';
-import { analyzeEssay, bandOf, reviewEssay } from './index.js';
+import { bandOf } from '../totals.js';
+import { analyzeEssay, reviewEssay } from './index.js';
 
 const clock = { now: () => 0 };
 const TEXT = '今天天气很好，我很开心。';

@@ -3,7 +3,7 @@
 import type { ReferenceEntry, ReferenceTable, StrokeDirection } from './constants.js';
 
 /** The table's entry for `character`, or undefined: only the table's own keys are characters (rule stroke.reference). */
-export function lookUp(table: ReferenceTable, character: string): ReferenceEntry | undefined {
+export function entryOf(table: ReferenceTable, character: string): ReferenceEntry | undefined {
   return Object.hasOwn(table, character) ? table[character] : undefined;
 }
 

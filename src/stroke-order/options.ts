@@ -13,7 +13,7 @@ import {
 } from '../core/options.js';
 import { REFERENCE_STROKES, type ReferenceEntry, type ReferenceTable, STROKE_DIRECTIONS } from './constants.js';
 import type { StrokeClassifier } from './contract.js';
-import { lookUp } from './entry.js';
+import { entryOf } from './entry.js';
 import type { StrokeMatcher } from './matcher.js';
 
 /**
@@ -177,7 +177,7 @@ export function entryOptionProblem(character: string, entry: unknown): string | 
 
 /** The table's entry for `character`, checked (rule stroke.reference); a malformed one throws an OptionError. */
 export function checkedEntry(caller: string, table: ReferenceTable, character: string): ReferenceEntry | undefined {
-  const entry = lookUp(table, character);
+  const entry = entryOf(table, character);
   // The built-in table is deeply frozen and its entries are checked by its tests: no call can
   // make one malformed, so they are not checked again on every call.
   if (entry === undefined || table === REFERENCE_STROKES) return entry;

@@ -15,7 +15,7 @@ import {
   type StrokeOrderRequest,
   unknownCharacterData,
 } from '../contract.js';
-import { lookUp } from '../entry.js';
+import { entryOf } from '../entry.js';
 import type { StrokeMatcher } from '../matcher.js';
 import {
   DIRECTION_NAMES_ZH,
@@ -144,7 +144,7 @@ export function checkKnownCharacter(
   known: ReferenceTable | undefined,
   issues: Issues,
 ): void {
-  if (known === undefined || character === undefined || lookUp(known, character) !== undefined) return;
+  if (known === undefined || character === undefined || entryOf(known, character) !== undefined) return;
   issues.add(
     'invalid_character',
     ['character'],

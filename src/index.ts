@@ -82,5 +82,6 @@ export type {
   EvaluateWritingQualityOptions,
   WritingQualityData,
   WritingQualityRequest,
-} from './writing-quality/fast/index.js';
-export { evaluateWritingQuality, WRITING_QUALITY_REQUEST_FIELDS } from './writing-quality/fast/index.js';
+} from './writing-quality/contract.js';
+export { evaluateWritingQuality } from './writing-quality/fast/index.js';
+export { WRITING_QUALITY_REQUEST_FIELDS } from './writing-quality/request.js';

@@ -8,7 +8,7 @@ import { ESSAY_REQUEST_FIELDS } from '../essay-review/request.js';
 import { STROKE_DIRECTIONS } from '../stroke-order/constants.js';
 import { STROKE_ORDER_REQUEST_FIELDS } from '../stroke-order/fast/index.js';
 import { QUALITY_DIMENSIONS } from '../writing-quality/constants.js';
-import { WRITING_QUALITY_REQUEST_FIELDS } from '../writing-quality/fast/index.js';
+import { WRITING_QUALITY_REQUEST_FIELDS } from '../writing-quality/request.js';
 import { OPERATION_ROUTES } from './dispatch.js';
 import { EXPLAIN_OPENAPI_PARAMETER, EXPLANATION_OPENAPI_SCHEMA } from './explain.js';
 

@@ -1,5 +1,5 @@
 // explainWritingQuality: the rating of evaluateWritingQuality, made by the plain reading of the
-// rules (reference.ts), with every number's making.
+// rules (rules/), with every number's making.
 
 import { type Explained, type ExplainedNumber, explainedNumber, explainedNumbers } from '../core/explanation.js';
 import { runOperation, type UnknownOr } from '../core/operation.js';
@@ -8,10 +8,11 @@ import { checkStrokes } from '../core/points.js';
 import { pyMax } from '../core/python-float.js';
 import { populationStd } from '../core/statistics.js';
 import { closest, fieldWarnings, withWarnings } from '../core/suggest.js';
-import { type Issues, readFields, readObject } from '../core/validation.js';
+import type { Issues } from '../core/validation.js';
 import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from './constants.js';
-import type { EvaluateWritingQualityOptions, WritingQualityData, WritingQualityRequest } from './fast/index.js';
-import { WRITING_QUALITY_REQUEST_FIELDS } from './fast/index.js';
+import type { EvaluateWritingQualityOptions, WritingQualityData, WritingQualityRequest } from './contract.js';
+import { readQualityRequest, WRITING_QUALITY_REQUEST_FIELDS } from './request.js';
+import { DIVISOR_FLOOR } from './rule-numbers.js';
 import {
   aesthetics,
   type Box,
@@ -120,7 +121,7 @@ export function explainWritingQuality(
 
 /** Likely typos in a writing-quality request: its field names and its dimension names. */
 function qualityWarnings(request: unknown): string[] {
-  const warnings = fieldWarnings(request, ['strokes', 'reference_char', 'eval_dimensions']);
+  const warnings = fieldWarnings(request, ['strokes', ...Object.keys(WRITING_QUALITY_REQUEST_FIELDS)]);
   // Validation read eval_dimensions already; read here it is a plain array of strings or absent.
   const names = (request as { eval_dimensions?: unknown }).eval_dimensions;
   if (!Array.isArray(names)) return warnings;
@@ -138,12 +139,9 @@ function validatePlainly(
   input: unknown,
   issues: Issues,
 ): { strokes: NonNullable<ReturnType<typeof checkStrokes>>; names: QualityDimension[] } | undefined {
-  const object = readObject(input, [], issues);
-  if (!object) return undefined;
-  const values = readFields(WRITING_QUALITY_REQUEST_FIELDS, object, issues);
-  const strokes = checkStrokes(object.strokes, 'strokes', issues);
+  const values = readQualityRequest(input, issues, checkStrokes);
   // A broken eval_dimensions is listed already; the names are only read when nothing is.
-  return strokes && { strokes, names: selectDimensions(values.eval_dimensions ?? []) };
+  return values && { strokes: values.strokes, names: selectDimensions(values.eval_dimensions ?? []) };
 }
 
 function explainStrokes(
@@ -178,11 +176,11 @@ function explainStrokes(
         values: distances.map(explainedNumber),
         mean: spread ? explainedNumber(spread.mean) : null,
         std: spread ? explainedNumber(spread.std) : null,
-        cv: spread ? explainedNumber(spread.std / pyMax(spread.mean, 1)) : null,
+        cv: spread ? explainedNumber(spread.std / pyMax(spread.mean, DIVISOR_FLOOR)) : null,
       },
       // Pressures lie in 0..1: their mean and deviation are always finite.
       pressure: points.length > 0 ? populationStd(points.map((point) => point.pressure)) : null,
-      aspect_ratio: box && explainedNumber(box.width / pyMax(box.height, 1)),
+      aspect_ratio: box && explainedNumber(box.width / pyMax(box.height, DIVISOR_FLOOR)),
       dimensions,
       total: totalExplained,
     },

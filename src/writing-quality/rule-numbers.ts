@@ -14,3 +14,12 @@ export const SPACING_WEIGHT: number = 80;
 export const NORMATIVE_WEIGHT: number = 200;
 /** quality.aesthetics: points off per unit of the aspect ratio's distance from 1. */
 export const AESTHETICS_WEIGHT: number = 50;
+/**
+ * quality.structure, quality.spacing and quality.aesthetics: each divides by the larger of its
+ * measure and this (the offset allowed, the distances' mean, the box's height).
+ */
+export const DIVISOR_FLOOR: number = 1;
+/** quality.aesthetics: the aspect ratio that loses nothing, a box as wide as it is high. */
+export const SQUARE_ASPECT_RATIO: number = 1;
+/** quality.spacing: the strokes holding points it takes to measure a distance between starts. */
+export const MIN_SPACED_STROKES: number = 2;

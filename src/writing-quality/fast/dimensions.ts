@@ -7,9 +7,12 @@ import { SINGLE_STROKE_SPACING } from '../constants.js';
 import {
   AESTHETICS_WEIGHT,
   DIAGONAL_DIVISOR,
+  DIVISOR_FLOOR,
   FULL_SCORE,
+  MIN_SPACED_STROKES,
   NORMATIVE_WEIGHT,
   SPACING_WEIGHT,
+  SQUARE_ASPECT_RATIO,
   STRUCTURE_WEIGHT,
 } from '../rule-numbers.js';
 import { type PointCloud, pressuresOf } from './cloud.js';
@@ -23,12 +26,12 @@ export function structureScore(cloud: PointCloud): number {
   const dy = cloud.sumY / cloud.pointCount - (cloud.minY + cloud.maxY) / 2;
   const distance = Math.sqrt(dx * dx + dy * dy);
   const maxOffset = Math.sqrt(width * width + height * height) / DIAGONAL_DIVISOR;
-  return pyMax(0, FULL_SCORE - (STRUCTURE_WEIGHT * distance) / pyMax(maxOffset, 1));
+  return pyMax(0, FULL_SCORE - (STRUCTURE_WEIGHT * distance) / pyMax(maxOffset, DIVISOR_FLOOR));
 }
 
 /** 100 minus 80 × CV of the distances between consecutive non-empty strokes' first points (rule quality.spacing). */
 export function spacingScore({ startXs, startYs }: PointCloud): number {
-  if (startXs.length < 2) return SINGLE_STROKE_SPACING;
+  if (startXs.length < MIN_SPACED_STROKES) return SINGLE_STROKE_SPACING;
   const distances: number[] = [];
   for (let i = 1; i < startXs.length; i++) {
     const dx = startXs[i]! - startXs[i - 1]!;
@@ -36,7 +39,7 @@ export function spacingScore({ startXs, startYs }: PointCloud): number {
     distances.push(Math.sqrt(dx * dx + dy * dy));
   }
   const { mean, std } = populationStd(distances);
-  return pyMax(0, FULL_SCORE - SPACING_WEIGHT * (std / pyMax(mean, 1)));
+  return pyMax(0, FULL_SCORE - SPACING_WEIGHT * (std / pyMax(mean, DIVISOR_FLOOR)));
 }
 
 /** 100 minus 200 × the population standard deviation of every pressure (rule quality.normative). */
@@ -58,5 +61,8 @@ function normativeOfDeviation(deviation: number): number {
 export function aestheticsScore(cloud: PointCloud): number {
   const width = cloud.maxX - cloud.minX;
   const height = cloud.maxY - cloud.minY;
-  return pyMax(0, FULL_SCORE - AESTHETICS_WEIGHT * Math.abs(width / pyMax(height, 1) - 1));
+  return pyMax(
+    0,
+    FULL_SCORE - AESTHETICS_WEIGHT * Math.abs(width / pyMax(height, DIVISOR_FLOOR) - SQUARE_ASPECT_RATIO),
+  );
 }

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { CJK_FIRST, CJK_LAST } from '../src/core/cjk.js';
 
 const source = (path: string): string => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
@@ -23,7 +24,7 @@ function hanziWriterData(): Plugin {
   ): void => {
     const found = /^\/hanzi-writer-data\/([^/?]+)\.json(?:\?.*)?$/.exec(request.url ?? '');
     const character = found ? decodeURIComponent(found[1]!) : '';
-    if (!/^[\u4e00-\u9fff]$/u.test(character)) {
+    if (!(character.length === 1 && character.charCodeAt(0) >= CJK_FIRST && character.charCodeAt(0) <= CJK_LAST)) {
       next();
       return;
     }

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { random } from '../bench/random.mjs';
+import { CJK_FIRST, CJK_LAST } from '../src/core/cjk.js';
 import type { StrokePoint } from '../src/core/points.js';
 import type { ReferenceEntry, StrokeDirection } from '../src/stroke-order/constants.js';
 import type { StrokeClassifier } from '../src/stroke-order/contract.js';
@@ -56,7 +57,11 @@ export function loadCharacters(root: string): { characters: EvalCharacter[]; ski
   let skipped = 0;
   for (const file of readdirSync(folder).sort()) {
     const character = file.slice(0, -'.json'.length);
-    if (!file.endsWith('.json') || !/^[\u4e00-\u9fff]$/u.test(character)) continue;
+    if (
+      !file.endsWith('.json') ||
+      !(character.length === 1 && character.charCodeAt(0) >= CJK_FIRST && character.charCodeAt(0) <= CJK_LAST)
+    )
+      continue;
     const entry = EXTENDED_STROKES[character];
     if (!entry?.names) continue;
     const medians = (JSON.parse(readFileSync(join(folder, file), 'utf8')) as { medians: [number, number][][] }).medians;

@@ -10,9 +10,15 @@ const require = createRequire(import.meta.url);
 /** Where the generated source goes. */
 export const DATA_PATH = fileURLToPath(new URL('../src/strokes/data.generated.ts', import.meta.url));
 
-/** The first code point the stroke-order request accepts (rule stroke.character). */
-const FIRST = 0x4e00;
-const LAST = 0x9fff;
+/**
+ * The code points the stroke-order request accepts (rule stroke.character), read from
+ * src/core/cjk.ts, the one place they are typed: this script runs in plain Node, which imports
+ * no TypeScript.
+ */
+const CJK = readFileSync(new URL('../src/core/cjk.ts', import.meta.url), 'utf8');
+const cjkConstant = (name) => Number(new RegExp(`\\b${name}: number = (0x[0-9a-f]+);`).exec(CJK)[1]);
+const FIRST = cjkConstant('CJK_FIRST');
+const LAST = cjkConstant('CJK_LAST');
 /**
  * Gaps are written in base 36: a digit below 'z' skips that many code points before the
  * character; 'z' skips GAP_ESCAPE code points and the next digit goes on counting.
@@ -151,7 +157,11 @@ export function strokeSource() {
   const add = (source, set) => {
     const added = [];
     for (const [character, codes] of Object.entries(source)) {
-      if (table.has(character) || !(character.length === 1 && character >= '\u4e00' && character <= '\u9fff')) continue;
+      if (
+        table.has(character) ||
+        !(character.length === 1 && character.charCodeAt(0) >= FIRST && character.charCodeAt(0) <= LAST)
+      )
+        continue;
       if (!/^[a-z]+$/.test(codes) || [...codes].some((code) => !known.has(code))) {
         throw new Error(`${character}: unknown stroke codes ${JSON.stringify(codes)}`);
       }

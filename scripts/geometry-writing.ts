@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { random } from '../bench/random.mjs';
+import { CJK_FIRST, CJK_LAST } from '../src/core/cjk.js';
 import type { StrokePoint } from '../src/core/points.js';
 
 /** hanzi-writer-data's frame: 1024 units, y up from a baseline 900 units below the top. */
@@ -62,7 +63,11 @@ export function loadGeometryCharacters(root: string): GeometryCharacter[] {
   const characters: GeometryCharacter[] = [];
   for (const file of readdirSync(folder).sort()) {
     const character = file.slice(0, -'.json'.length);
-    if (!file.endsWith('.json') || !/^[\u4e00-\u9fff]$/u.test(character)) continue;
+    if (
+      !file.endsWith('.json') ||
+      !(character.length === 1 && character.charCodeAt(0) >= CJK_FIRST && character.charCodeAt(0) <= CJK_LAST)
+    )
+      continue;
     const set = Object.hasOwn(simplified, character)
       ? 'simplified'
       : Object.hasOwn(traditional, character)

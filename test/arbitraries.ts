@@ -1,5 +1,6 @@
 // fast-check arbitraries shared by the property and fuzz tests.
 import fc from 'fast-check';
+import { CJK_FIRST, CJK_LAST } from '../src/core/cjk.js';
 import type { EssayReviewRequest, Stroke, StrokeOrderRequest, WritingQualityRequest } from '../src/index.js';
 
 /** Whitespace of every kind, astral characters, lone surrogates and ASCII: the hard cases. */
@@ -70,7 +71,7 @@ export const strokeOrderRequest: fc.Arbitrary<StrokeOrderRequest> = fc.record(
   {
     character: fc.oneof(
       fc.constantFrom('一', '二', '三', '十', '大', '人', '口', '日', '月', '水'),
-      fc.integer({ min: 0x4e00, max: 0x9fff }).map((code) => String.fromCodePoint(code)),
+      fc.integer({ min: CJK_FIRST, max: CJK_LAST }).map((code) => String.fromCodePoint(code)),
     ),
     strokes: fc.array(stroke, { maxLength: 8 }),
     difficulty_level: fc.integer({ min: 1, max: 3 }),

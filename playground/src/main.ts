@@ -13,6 +13,8 @@ import {
 import type { ExplainedEssay } from 'handwriting-scoring/explain';
 import type { CharacterGeometry } from 'handwriting-scoring/geometry';
 import { createPenRecorder } from 'handwriting-scoring/pen';
+// The range is typed once, in the library's source, which the playground is built from.
+import { CJK_FIRST, CJK_LAST } from '../../src/core/cjk.js';
 import { drawGuide, type GeometryOrder, loadGeometry, scoreGeometry, strokeIsRight } from './geometry.js';
 import { DIRECTION_NAMES_EN, format, type Language, TEXTS, type TextKey } from './i18n.js';
 import { markLength, markRuns } from './marks.js';
@@ -182,8 +184,9 @@ async function refreshGuide(): Promise<void> {
   drawPad();
 }
 
-/** The code points the library scores as Chinese characters (rule stroke.character). */
-const CHINESE = /^[\u4e00-\u9fff]$/u;
+/** Whether the text is one code point the library scores as a Chinese character (rule stroke.character). */
+const isChinese = (text: string): boolean =>
+  text.length === 1 && text.charCodeAt(0) >= CJK_FIRST && text.charCodeAt(0) <= CJK_LAST;
 
 function showExpected(): void {
   const character = ui.char.value.trim();
@@ -195,7 +198,7 @@ function showExpected(): void {
   const expected = [...character].length === 1 ? scorer().reference(character) : undefined;
   if ([...character].length !== 1) ui.expected.textContent = t('onlyOneChar');
   // Nothing is scored for a character outside the range: the request is rejected, not given 100.
-  else if (!CHINESE.test(character)) ui.expected.textContent = format(t('notChinese'), { char: character });
+  else if (!isChinese(character)) ui.expected.textContent = format(t('notChinese'), { char: character });
   else if (!expected) ui.expected.textContent = t('notInTable');
   else {
     const names = expected.names ?? expected.entry.sequence.map((d) => directionName(d));

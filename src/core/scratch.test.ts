@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CJK_FIRST, CJK_LAST } from './cjk.js';
 import { borrowSeenMarks, releaseSeenMarks } from './scratch.js';
 
 describe('scratch memory lent between calls', () => {
@@ -11,7 +12,7 @@ describe('scratch memory lent between calls', () => {
     const again = borrowSeenMarks();
     expect(again).toBe(marks);
     expect(again[7]).toBe(0);
-    expect(again.length).toBe(0x9fff - 0x4e00 + 1);
+    expect(again.length).toBe(CJK_LAST - CJK_FIRST + 1);
     releaseSeenMarks(again);
   });
 });

@@ -23,7 +23,7 @@ export function fieldSchema(field: FieldSpec): Schema {
       if (field.minLength !== undefined) schema.minLength = field.minLength;
       if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
       if (field.enum) schema.enum = [...field.enum];
-      // One Chinese character (rule stroke.character): ^[\u4e00-\u9fff]$.
+      // One Chinese character (rule stroke.character): one code point of U+4E00..U+9FFF.
       const pattern = `^[\\u${CJK_FIRST.toString(16)}-\\u${CJK_LAST.toString(16)}]$`;
       if (field.chineseCharacter) Object.assign(schema, { minLength: 1, maxLength: 1, pattern });
       if (field.default !== undefined) schema.default = field.default;

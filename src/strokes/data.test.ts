@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { correctedCodes, DATA_PATH, strokeSource } from '../../scripts/generate-strokes.mjs';
+import { CJK_FIRST, CJK_LAST } from '../core/cjk.js';
 import {
   SIMPLIFIED_CHARACTERS,
   SIMPLIFIED_SOURCE,
@@ -71,7 +72,13 @@ describe('the committed stroke data (src/strokes/data.generated.ts)', () => {
       ['traditional', trad.order],
     ] as const) {
       for (const [character, codes] of Object.entries(source)) {
-        if (expected.has(character) || character.length !== 1 || character < '\u4e00' || character > '\u9fff') continue;
+        if (
+          expected.has(character) ||
+          character.length !== 1 ||
+          character.charCodeAt(0) < CJK_FIRST ||
+          character.charCodeAt(0) > CJK_LAST
+        )
+          continue;
         expected.set(character, [...correctedCodes(codes, set)].map(shown));
       }
     }

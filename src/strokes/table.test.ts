@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { correctedCodes } from '../../scripts/generate-strokes.mjs';
+import { CJK_FIRST, CJK_LAST } from '../core/cjk.js';
 import { REFERENCE_STROKES } from '../stroke-order/constants.js';
 import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
 import { SIMPLIFIED_CHARACTERS, STROKE_CODE_NAMES, TRADITIONAL_CHARACTERS } from './data.generated.js';
@@ -58,7 +59,7 @@ describe('EXTENDED_STROKES', () => {
 
   it('finds exactly its characters across U+4E00..U+9FFF, at every line boundary', () => {
     const keys = new Set(Object.keys(EXTENDED_STROKES));
-    for (let codePoint = 0x4e00; codePoint <= 0x9fff; codePoint++) {
+    for (let codePoint = CJK_FIRST; codePoint <= CJK_LAST; codePoint++) {
       const character = String.fromCharCode(codePoint);
       expect(Object.hasOwn(EXTENDED_STROKES, character)).toBe(keys.has(character));
     }
@@ -140,7 +141,7 @@ describe('SIMPLIFIED_STROKES', () => {
   it('finds exactly its characters across U+4E00..U+9FFF, and every other is traditional', () => {
     const keys = new Set(Object.keys(SIMPLIFIED_STROKES));
     let traditional = 0;
-    for (let codePoint = 0x4e00; codePoint <= 0x9fff; codePoint++) {
+    for (let codePoint = CJK_FIRST; codePoint <= CJK_LAST; codePoint++) {
       const character = String.fromCharCode(codePoint);
       expect(Object.hasOwn(SIMPLIFIED_STROKES, character)).toBe(keys.has(character));
       if (!keys.has(character) && Object.hasOwn(EXTENDED_STROKES, character)) traditional++;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CJK_FIRST, CJK_LAST } from '../../core/cjk.js';
 import { createOffsetMap } from '../../core/text.js';
 import { GRAMMAR_PATTERNS, GRAMMAR_RULES } from '../constants.js';
 import { LongSentences, scoreGrammar } from './grammar.js';
@@ -196,7 +197,8 @@ describe('scoreGrammar', () => {
 });
 
 describe('GRAMMAR_RULES', () => {
-  const chinese = (char: string) => /^[\u4e00-\u9fff]$/.test(char);
+  const chinese = (char: string) =>
+    char.length === 1 && char.charCodeAt(0) >= CJK_FIRST && char.charCodeAt(0) <= CJK_LAST;
 
   it('gives the regular expressions of the grammar patterns, in their order (essay.grammar.order)', () => {
     expect(GRAMMAR_PATTERNS).toEqual([

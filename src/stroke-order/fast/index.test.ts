@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { thrown } from '../../../test/helpers.js';
+import { CJK_FIRST, CJK_LAST } from '../../core/cjk.js';
 import { ScoringError, ValidationError } from '../../core/errors.js';
 import type { Stroke } from '../../core/points.js';
 import { REFERENCE_STROKES } from '../constants.js';
@@ -135,8 +136,8 @@ describe('evaluateStrokeOrder validation', () => {
   const reject = (request: unknown) => thrown(() => evaluate(request as never)) as ValidationError;
 
   it('accepts exactly one character within U+4E00..U+9FFF (stroke.character)', () => {
-    expect(() => evaluate({ character: '\u4e00', strokes: [] })).not.toThrow();
-    expect(() => evaluate({ character: '\u9fff', strokes: [] })).not.toThrow();
+    expect(() => evaluate({ character: String.fromCharCode(CJK_FIRST), strokes: [] })).not.toThrow();
+    expect(() => evaluate({ character: String.fromCharCode(CJK_LAST), strokes: [] })).not.toThrow();
   });
 
   it('rejects other characters with a message that only Chinese is supported (stroke.character)', () => {

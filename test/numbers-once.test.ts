@@ -1,0 +1,289 @@
+// Each number typed once (issue 22; docs/architecture.md, "Where a change goes"). Every threshold,
+// weight and score of an operation's rules is typed in the operation's tables (`rule-numbers.ts`,
+// `constants.ts`) and read from there by both readings and the explanation, so a rule's number
+// changes in one place and the two readings cannot drift apart. This test reads every module of
+// each operation's readings (`rules/`, `fast/` and `explain.ts`) and fails on a number typed there
+// instead: a numeric literal, a number in the text of a string or a template, or a count in a
+// regular expression's quantifier. Comments are free to name numbers: they are read by people.
+//
+// It also holds U+4E00..U+9FFF, the one range of "Chinese characters", to src/core/cjk.ts: no
+// other file of the repository types it, in any of the forms code writes it.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SRC = join(ROOT, 'src');
+
+const OPERATIONS = ['essay-review', 'stroke-order', 'writing-quality'] as const;
+type Operation = (typeof OPERATIONS)[number];
+
+/**
+ * The numbers a reading may type, as no rule's number: 0 and 1 (a start, an empty check, a step,
+ * the identity of a sum or a product, a list's first item, and the one decimal of every score,
+ * rule general.rounding) and 2 (a midpoint, a square, a pair). A minus sign is read apart from its
+ * number, so the -1 of a last index or a "not found" is a 1 here.
+ *
+ * What the test cannot see, then: a rule whose number is 0, 1 or 2 typed in a reading. Such
+ * numbers are named in the tables all the same (`DIVISOR_FLOOR`, `MIN_SPACED_STROKES` of
+ * writing-quality) and read by name; a reviewer, not this test, keeps it so.
+ */
+const STRUCTURAL: ReadonlySet<number> = new Set([0, 1, 2]);
+
+/** A number a reading may still type `count` times (summed over the operation's readings). */
+interface Allowed {
+  readonly value: number;
+  readonly count: number;
+  /** Where it is typed, relative to the operation's folder. */
+  readonly where: string;
+  readonly why: string;
+}
+
+/**
+ * Numbers typed in a reading that are no rule's number, each for the reason given. They stay;
+ * the test fails when one goes, so that this list never outlives its reasons.
+ */
+const NOT_RULE_NUMBERS: Readonly<Record<Operation, readonly Allowed[]>> = {
+  'essay-review': [],
+  'stroke-order': [],
+  'writing-quality': [
+    {
+      value: 1.1102230246251565e-16,
+      count: 1,
+      where: 'fast/settle.ts',
+      why: "2^-53, a double's unit roundoff: a fact of the arithmetic the tuned path's error bound is proved in",
+    },
+    {
+      value: 16,
+      count: 1,
+      where: 'fast/settle.ts',
+      why: 'the slack 16·(n + 4)·u of the proved error bound of the one-pass variance',
+    },
+    {
+      value: 4,
+      count: 1,
+      where: 'fast/settle.ts',
+      why: 'the slack 16·(n + 4)·u of the proved error bound of the one-pass variance',
+    },
+  ],
+};
+
+/**
+ * Rule numbers still typed in a reading, while the helpers moving them into their operation's
+ * tables land (the essay's in essay-review/, the stroke order's in stroke-order/). Each entry is
+ * an upper bound: a new number, or one more of these, fails the test. Remove an entry once its
+ * number is read from the tables.
+ */
+const STILL_TYPED: Readonly<Record<Operation, readonly Allowed[]>> = {
+  'essay-review': [
+    {
+      value: 100,
+      count: 7,
+      where: 'fast/index.ts (3), fast/content.ts, fast/rhetoric.ts, rules/index.ts, explain.ts',
+      why: "the dimensions' full score and the percentage scale of rule essay.total.score",
+    },
+    {
+      value: 10,
+      count: 2,
+      where: 'fast/index.ts (text minLength), fast/scan.ts (the code unit of a line feed)',
+      why: 'general.validation: the field table of the request',
+    },
+    { value: 5000, count: 1, where: 'fast/index.ts', why: 'general.validation: the field table of the request' },
+    { value: 9, count: 1, where: 'fast/index.ts', why: 'general.validation: the highest grade' },
+    {
+      value: 3,
+      count: 3,
+      where: 'fast/index.ts (the default grade), fast/scan.ts (a seen-mark kind), rules/index.ts (a parallelism chain)',
+      why: 'general.validation and essay.rhetoric.parallelism',
+    },
+    { value: 4, count: 1, where: 'fast/scan.ts', why: 'a bit flag of the per-code-unit mark table' },
+    { value: 8, count: 1, where: 'fast/scan.ts', why: 'a bit flag of the per-code-unit mark table' },
+    { value: 16, count: 1, where: 'fast/scan.ts', why: 'a bit flag of the per-code-unit mark table' },
+    { value: 0x10000, count: 1, where: 'fast/scan.ts', why: 'UTF-16: the code units of the BMP' },
+    { value: 0xfc00, count: 2, where: 'fast/scan.ts', why: 'UTF-16: the mask of a surrogate' },
+    { value: 0xd800, count: 1, where: 'fast/scan.ts', why: 'UTF-16: the first high surrogate' },
+    { value: 0xdc00, count: 1, where: 'fast/scan.ts', why: 'UTF-16: the first low surrogate' },
+  ],
+  'stroke-order': [
+    {
+      value: 180,
+      count: 3,
+      where: 'fast/direction.ts, fast/classifier.ts, rules/index.ts',
+      why: 'degrees in a half turn, the angle of rule stroke.direction',
+    },
+    { value: 3, count: 1, where: 'fast/index.ts', why: 'general.validation: the highest difficulty_level' },
+    {
+      value: 100,
+      count: 1,
+      where: 'fast/index.ts (an error message)',
+      why: "stroke.character's full marks for an unknown character, typed in the text",
+    },
+    {
+      value: 9,
+      count: 1,
+      where: 'fast/index.ts (an error message)',
+      why: "PRECISE's 9,000 characters, typed in the text",
+    },
+  ],
+  'writing-quality': [],
+};
+
+/** A number typed in a module. */
+interface Typed {
+  readonly value: number;
+  /** `path:line` and the source text it was read from. */
+  readonly at: string;
+}
+
+/** The numbers typed in a module's code: numeric literals, string and template text, regex counts. */
+function numbersTyped(path: string, text: string): Typed[] {
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  const typed: Typed[] = [];
+  const add = (node: ts.Node, value: number, shown: string) => {
+    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+    typed.push({ value, at: `${path}:${line} ${shown}` });
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isNumericLiteral(node)) {
+      add(node, Number(node.text), node.getText(source));
+    } else if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
+      if (!isModuleName(node)) {
+        for (const match of node.text.matchAll(/\d+(?:\.\d+)?/g))
+          add(node, Number(match[0]), JSON.stringify(node.text));
+      }
+    } else if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) {
+      for (const match of node.getText(source).matchAll(/\{(\d+)(?:,(\d*))?\}/g)) {
+        for (const count of [match[1], match[2]]) if (count) add(node, Number(count), match[0]);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return typed;
+}
+
+/** Whether a string names a module (`import … from '…'`, `export … from '…'`, `import('…')`). */
+function isModuleName(node: ts.Node): boolean {
+  const parent = node.parent;
+  return (
+    ts.isImportDeclaration(parent) ||
+    ts.isExportDeclaration(parent) ||
+    (ts.isCallExpression(parent) && parent.expression.kind === ts.SyntaxKind.ImportKeyword)
+  );
+}
+
+/** Every module below `dir`, tests excepted. */
+function modulesBelow(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return modulesBelow(path);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** The modules of an operation's readings: the plain one, the fast path and the explanation. */
+function readings(operation: Operation): string[] {
+  const folder = join(SRC, operation);
+  return [...modulesBelow(join(folder, 'rules')), ...modulesBelow(join(folder, 'fast')), join(folder, 'explain.ts')];
+}
+
+/** The numbers typed in an operation's readings that are not structural, by value. */
+function typedIn(operation: Operation): Map<number, Typed[]> {
+  const byValue = new Map<number, Typed[]>();
+  for (const path of readings(operation)) {
+    for (const typed of numbersTyped(relative(ROOT, path), readFileSync(path, 'utf8'))) {
+      if (STRUCTURAL.has(typed.value)) continue;
+      byValue.set(typed.value, [...(byValue.get(typed.value) ?? []), typed]);
+    }
+  }
+  return byValue;
+}
+
+/** How many times each value may be typed, summed over the lists given. */
+function allowance(...lists: readonly (readonly Allowed[])[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const { value, count } of lists.flat()) counts.set(value, (counts.get(value) ?? 0) + count);
+  return counts;
+}
+
+describe('each rule number typed once, in its operation’s tables', () => {
+  it('reads the numbers typed in code, string text and regex counts, and none in comments', () => {
+    const sample = [
+      "import { x } from './rule-numbers.js';",
+      '// 100 - 60 × offset: a comment names numbers freely',
+      '/** 25 points per stroke */',
+      'const a = 100 - 60 * offset + 0x4e00 - 1.5e3 + (-1);',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample is source text holding a template
+      'const note = `扣 ${penalty} 分，超过30字`;',
+      "const message = 'at most 5000 characters';",
+      'const pattern = /[，,]{3,}|a{2}/;',
+    ].join('\n');
+    expect(numbersTyped('sample.ts', sample).map((typed) => typed.value)).toEqual([
+      100, 60, 0x4e00, 1500, 1, 30, 5000, 3, 2,
+    ]);
+  });
+
+  for (const operation of OPERATIONS) {
+    it(`${operation}: its readings (rules/, fast/, explain.ts) type no number of its rules`, () => {
+      const allowed = allowance(NOT_RULE_NUMBERS[operation], STILL_TYPED[operation]);
+      const typedTwice = [...typedIn(operation)]
+        .filter(([value, typed]) => typed.length > (allowed.get(value) ?? 0))
+        .flatMap(([, typed]) => typed.map((one) => one.at));
+      expect(typedTwice, 'numbers to read from rule-numbers.ts or constants.ts instead').toEqual([]);
+    });
+
+    it(`${operation}: still types every number it is allowed as no rule's number`, () => {
+      const typed = typedIn(operation);
+      for (const { value, count, where } of NOT_RULE_NUMBERS[operation]) {
+        expect(typed.get(value)?.length ?? 0, `${value} in ${where}`).toBeGreaterThanOrEqual(count);
+      }
+    });
+  }
+});
+
+/**
+ * The forms code writes U+4E00 and U+9FFF in (hex, escapes, decimal, a regex range of the
+ * characters themselves, the last alone), and U+9FA5, the end of an older, narrower range. Prose such as
+ * "U+4E00..U+9FFF" in a comment, a test title or a document names the range without typing it.
+ */
+const CJK_FORMS =
+  /0x0*(?:4e00|9fff|9fa5)\b|\\u\{?0*(?:4e00|9fff|9fa5)\b|(?<![\w.])(?:19968|40959|40869)(?![\w.])|[\u4e00]-[\u9fa5\u9fff]|[\u9fff]/i;
+
+/** The repository's own code and scripts, src/core/cjk.ts and this test excepted. */
+function codeFiles(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return ['node_modules', 'dist', 'fixtures'].includes(name) ? [] : walk(path);
+      return /\.(?:[cm]?[jt]s|tsx)$/.test(name) ? [path] : [];
+    });
+  const dirs = ['src', 'test', 'scripts', 'bench', 'playground'].map((dir) => join(ROOT, dir));
+  // This test names the forms to find them.
+  const own = [join('src', 'core', 'cjk.ts'), join('test', 'numbers-once.test.ts')];
+  return dirs.flatMap(walk).filter((path) => !own.includes(relative(ROOT, path)));
+}
+
+describe('U+4E00..U+9FFF, the Chinese characters of the rules', () => {
+  it('finds the range in every form code writes it in', () => {
+    for (const form of ['0x4e00', '0x9FFF', '\\u4e00', '\\u{9fff}', '19968', '40959', '[一-龥]', '鿿', '0x9fa5']) {
+      expect(CJK_FORMS.test(form), form).toBe(true);
+    }
+    for (const prose of ['U+4E00..U+9FFF', '一二三', '199680', '0x4e001'])
+      expect(CJK_FORMS.test(prose), prose).toBe(false);
+  });
+
+  it('is typed once, in src/core/cjk.ts: every other file reads CJK_FIRST and CJK_LAST', () => {
+    const typing = codeFiles()
+      .filter((path) => CJK_FORMS.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(ROOT, path));
+    expect(typing).toEqual([]);
+  });
+});

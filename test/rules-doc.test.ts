@@ -1,7 +1,7 @@
 // docs/rules.md is the rule book: every rule id is an anchor there, and every id the code or
 // the tests cite must exist in it, so code, tests and explanations point at the same rules.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -46,7 +46,8 @@ const FAMILIES = /^(?:general|essay|stroke|strokes|geometry|quality)\./;
 /**
  * Every rule id the code cites, in every form it uses: after `rule` or `rules` (`rule: x.y`,
  * `(rule x.y)`, `rules x.y, a.b and c.d`), as a link (`rules.md#x.y`), as a quoted string
- * (`tally.step('x.y', …)`) or alone in parentheses in a comment (`(x.y)`). A family such as `essay.text.*`
+ * (`tally.step('x.y', …)`), alone in parentheses in a comment (`(x.y)`), or as siblings
+ * listed after a full id (`x.y.a, .b and .c`). A family such as `essay.text.*`
  * cites no single rule. Only ids of the documented families count: `stroke.json()` is code.
  */
 function citationsIn(text: string): string[] {
@@ -59,7 +60,14 @@ function citationsIn(text: string): string[] {
     .filter((line) => /^\s*(?:\/\/|\/?\*)/.test(line))
     .join('\n');
   const alone = [...comments.matchAll(new RegExp(String.raw`\((${id})\)`, 'g'))].map((m) => m[1]!);
-  return [...found, ...citedIds(text), ...quoted, ...alone].filter((cited) => FAMILIES.test(cited));
+  // A list of siblings after a full id, as in `(essay.rhetoric.simile, .parallelism, .personification)`.
+  const siblings = [
+    ...text.matchAll(new RegExp(String.raw`(${id})((?:(?:,\s*|\s+and\s+)\.[a-z-]+(?![\w-]))+)`, 'g')),
+  ].flatMap((m) => {
+    const family = m[1]!.slice(0, m[1]!.lastIndexOf('.'));
+    return [m[1]!, ...[...m[2]!.matchAll(/\.[a-z-]+/g)].map((sibling) => family + sibling[0])];
+  });
+  return [...found, ...citedIds(text), ...quoted, ...alone, ...siblings].filter((cited) => FAMILIES.test(cited));
 }
 
 /** The repository's own text files (sources, tests, scripts, docs), generated output excepted. */
@@ -109,6 +117,55 @@ function isTestFile(name: string): boolean {
   return name.endsWith('.test.ts');
 }
 
+/** The operations read twice, plainly (`rules/`) and by a fast path (`fast/`), with their rules' family. */
+const TWO_READINGS = [
+  { operation: 'essay-review', family: 'essay' },
+  { operation: 'stroke-order', family: 'stroke' },
+  { operation: 'writing-quality', family: 'quality' },
+] as const;
+
+/** The tables: they name the rules their numbers and words serve, but implement none. */
+const TABLES = new Set(['constants.ts', 'rule-numbers.ts']);
+
+/**
+ * The modules that make up one reading of an operation: every module of its sub-folder (the
+ * plain reading with the explanation that runs it, `explain.ts`), and every module of the
+ * operation's bottom or of src/core/ that those reach through their imports (a rule both
+ * readings go through, such as the essay's totals, is implemented there once), the tables
+ * excepted. Neither reading reaches into the other's sub-folder.
+ */
+function readingModules(operation: string, reading: 'rules' | 'fast'): string[] {
+  const folder = join(ROOT, 'src', operation);
+  const own = files(join(folder, reading), (name) => name.endsWith('.ts') && !isTestFile(name));
+  if (reading === 'rules') own.push(join(folder, 'explain.ts'));
+  const seen = new Set<string>();
+  const stack = [...own];
+  while (stack.length > 0) {
+    const module = stack.pop()!;
+    if (seen.has(module)) continue;
+    seen.add(module);
+    stack.push(...relativeImports(module).filter((imported) => isPartOfReading(imported, folder, reading)));
+  }
+  return [...seen];
+}
+
+/** Whether a module a reading imports implements part of it: its own, the bottom's or the core's code. */
+function isPartOfReading(module: string, folder: string, reading: string): boolean {
+  if (TABLES.has(relative(folder, module))) return false;
+  const inBottom = dirname(module) === folder && !module.endsWith('explain.ts');
+  const inCore = dirname(module) === join(ROOT, 'src', 'core');
+  return inBottom || inCore || dirname(module).startsWith(join(folder, reading));
+}
+
+/** The modules a module imports by a relative path, resolved to their files. */
+function relativeImports(module: string): string[] {
+  const text = readFileSync(module, 'utf8');
+  return [...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'(\.[^']+)'/gms)].map((m) => {
+    const path = resolve(dirname(module), m[1]!.replace(/\.js$/, '.ts'));
+    return existsSync(path) ? path : join(path.replace(/\.ts$/, ''), 'index.ts');
+  });
+}
+
 describe('docs/rules.md', () => {
   const ids = documentedIds();
 
@@ -140,6 +197,17 @@ describe('docs/rules.md', () => {
     const cited = new Set(sources.flatMap((path) => citationsIn(readFileSync(path, 'utf8'))));
     expect(ids.filter((id) => !cited.has(id))).toEqual([]);
   });
+
+  for (const { operation, family } of TWO_READINGS) {
+    for (const reading of ['rules', 'fast'] as const) {
+      it(`is cited by both readings of ${operation}: every ${family}.* rule in its ${reading}/ reading`, () => {
+        const modules = readingModules(operation, reading);
+        const cited = new Set(modules.flatMap((path) => citationsIn(readFileSync(path, 'utf8'))));
+        const uncited = ids.filter((id) => id.startsWith(`${family}.`) && !cited.has(id));
+        expect(uncited, `rules no module of src/${operation}/${reading}/ (or one it calls) cites`).toEqual([]);
+      });
+    }
+  }
 
   it('holds every rule id the code cites, in any of its forms', () => {
     const sources = files(join(ROOT, 'src'), (name) => name.endsWith('.ts') && !isTestFile(name));

@@ -49,6 +49,7 @@ export function scoreContent(text: string, facts: ContentFacts): DimensionResult
     score += CONTENT_EMOTION_BONUS;
     comments.push(CONTENT_COMMENTS.emotion);
   }
+  // rule: essay.total.clamp
   return { score: Math.min(100, Math.max(0, score)), comments };
 }
 

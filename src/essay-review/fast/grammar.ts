@@ -27,7 +27,7 @@ type MatchSink = (start: number, end: number) => void;
 function findMatches(rule: GrammarRule, text: string, facts: GrammarFacts, offsets: OffsetMap, found: MatchSink): void {
   switch (rule.shape) {
     case 'repeat': {
-      // rule: essay.grammar.doubled-de (and -le, -hen): leftmost first, without overlap, so
+      // rules essay.grammar.doubled-de, essay.grammar.doubled-le and essay.grammar.doubled-hen: leftmost first, without overlap, so
       // 的的的 is one match and 的的的的 two.
       const unit = rule.character.charCodeAt(0);
       let end = 0;
@@ -48,6 +48,7 @@ function findMatches(rule: GrammarRule, text: string, facts: GrammarFacts, offse
       return;
     }
     case 'chain': {
+      // rules essay.grammar.because-twice and essay.grammar.then-chain
       const chain = CHAIN_RULES.indexOf(rule);
       findChains(rule.word.length, rule.spans, facts.chainWords[chain]!, facts.newlines, offsets, found);
       return;
@@ -150,6 +151,7 @@ export function scoreGrammar(
       position: start === 0 ? 0 : offsets.toCodePoint(firstOccurrence(text, sentence)),
     });
   }
+  // rule: essay.total.clamp
   return { score: Math.max(0, score), errors };
 }
 

@@ -72,12 +72,15 @@ export class Parallelism implements SentenceReader {
 export function scoreRhetoric(figures: readonly FigureOfSpeech[], grade: number): DimensionResult {
   const comments: string[] = [];
   let score = RHETORIC_START;
+  // rule: essay.rhetoric.figures
   if (figures.length >= RHETORIC_ALL_FIGURES) score += RHETORIC_ALL_FIGURES_BONUS;
   else if (figures.length >= 1) score += RHETORIC_SOME_FIGURES_BONUS;
   else comments.push(RHETORIC_COMMENTS.noFigures);
+  // rule: essay.rhetoric.upper-grades
   if (grade >= RHETORIC_UPPER_GRADE && figures.length < RHETORIC_UPPER_GRADE_MIN_FIGURES) {
     score -= RHETORIC_UPPER_GRADE_PENALTY;
     comments.push(RHETORIC_COMMENTS.fewFiguresForGrade);
   }
+  // rule: essay.total.clamp
   return { score: Math.min(100, Math.max(0, score)), comments };
 }

@@ -28,6 +28,7 @@ export interface DimensionResult {
 export function scoreStructure(paragraphs: ParagraphSummary, chinese: number, grade: Grade): DimensionResult {
   const comments: string[] = [];
   let score = STRUCTURE_START;
+  // rule: essay.structure.paragraphs
   if (paragraphs.count < STRUCTURE_MIN_PARAGRAPHS) {
     score -= STRUCTURE_FEW_PARAGRAPHS_PENALTY;
     comments.push(STRUCTURE_COMMENTS.noParagraphs);
@@ -36,15 +37,18 @@ export function scoreStructure(paragraphs: ParagraphSummary, chinese: number, gr
     comments.push(STRUCTURE_COMMENTS.twoParagraphs);
   }
   const [min, max] = GRADE_RANGES[grade];
+  // rule: essay.structure.too-few-characters
   if (chinese < min) {
     score -= Math.min(STRUCTURE_SHORTFALL_CAP, Math.floor((min - chinese) / STRUCTURE_SHORTFALL_STEP));
     comments.push(STRUCTURE_COMMENTS.tooFewCharacters(chinese, min, max));
   }
+  // rule: essay.structure.too-many-characters
   if (chinese > STRUCTURE_EXCESS_FACTOR * max) {
     score -= STRUCTURE_EXCESS_PENALTY;
     comments.push(STRUCTURE_COMMENTS.tooManyCharacters(chinese, max));
   }
-  // With no paragraph at all (only blank lines) the length rules have nothing to check.
+  // rules essay.structure.first-paragraph and essay.structure.last-paragraph: with no paragraph
+  // at all (only blank lines) the length rules have nothing to check.
   if (paragraphs.count > 0 && paragraphs.firstLength < STRUCTURE_FIRST_PARAGRAPH_MIN) {
     score -= STRUCTURE_FIRST_PARAGRAPH_PENALTY;
     comments.push(STRUCTURE_COMMENTS.shortOpening);
@@ -53,5 +57,6 @@ export function scoreStructure(paragraphs: ParagraphSummary, chinese: number, gr
     score -= STRUCTURE_LAST_PARAGRAPH_PENALTY;
     comments.push(STRUCTURE_COMMENTS.shortEnding);
   }
+  // rule: essay.total.clamp
   return { score: Math.max(0, score), comments };
 }

@@ -530,6 +530,7 @@ export function readEssay(text: string, grade: Grade): PlainEssay {
   const counts = countsOf(text);
 
   const structure = new Tally(STRUCTURE_START);
+  // rule: essay.structure.order: the structure rules in this order, so are their comments.
   structureParagraphs(structure, paragraphs);
   structureTooFewCharacters(structure, counts.chinese, grade);
   structureTooManyCharacters(structure, counts.chinese, grade);

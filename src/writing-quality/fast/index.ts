@@ -50,6 +50,7 @@ function validateWritingQualityRequest(input: unknown, issues: Issues): WritingQ
 }
 
 function scoreWritingQuality({ strokes: pen, eval_dimensions }: WritingQualityValues): WritingQualityData {
+  // rule: quality.dimensions: the recognised requested names, once each, in the fixed order.
   const requested = QUALITY_DIMENSIONS.filter((name) => eval_dimensions.includes(name));
   if (pen.pointCount === 0 || requested.length === 0) return { total_score: 0, dimensions: {} };
   const dimensions: Partial<Record<QualityDimension, number>> = {};

@@ -34,8 +34,12 @@ export function scoreContent(text: string, facts: ContentFacts): DimensionResult
     score -= CONTENT_POOR_PENALTY;
     comments.push(CONTENT_COMMENTS.poorVocabulary);
   }
+  // rule: essay.content.connectors: only none, one or two, or three or more matter, so the
+  // count stops at three; each word sought is a search of the text.
   let connectors = 0;
-  for (const word of CONNECTOR_WORDS) if (occurs(text, facts, word)) connectors++;
+  for (const word of CONNECTOR_WORDS) {
+    if (occurs(text, facts, word) && ++connectors === CONTENT_CONNECTORS_MIN) break;
+  }
   if (connectors >= CONTENT_CONNECTORS_MIN) score += CONTENT_CONNECTORS_BONUS;
   else if (connectors === 0 && sentenceCount > CONTENT_SILENT_SENTENCES) score -= CONTENT_NO_CONNECTORS_PENALTY;
   let emotion = false;

@@ -59,6 +59,7 @@ const OTHER_CHARSET = /;\s*charset\s*=\s*(?!"?utf-8"?\s*(?:;|$))/i;
 
 /** Whether a Content-Type is JSON in UTF-8 (JSON has no other encoding, RFC 8259). */
 function isJsonType(type: string): boolean {
+  if (type === 'application/json') return true;
   const semicolon = type.indexOf(';');
   const essence = (semicolon === -1 ? type : type.slice(0, semicolon)).trim();
   return JSON_MEDIA_TYPE.test(essence) && (semicolon === -1 || !OTHER_CHARSET.test(type.slice(semicolon)));

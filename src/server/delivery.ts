@@ -20,8 +20,10 @@ export function trackDelivery(
   let delivered = false;
   let cut = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // `on`, not `once`: a response emits each of these at most once, and dies with its listeners;
+  // `once` wraps every listener in two more objects, on every request.
   if (timeoutMs > 0) {
-    res.once('prefinish', () => {
+    res.on('prefinish', () => {
       if (!socket.writableNeedDrain) return;
       timer = setTimeout(() => {
         cut = true;
@@ -29,13 +31,13 @@ export function trackDelivery(
       }, timeoutMs);
     });
   }
-  res.once('finish', () => {
+  res.on('finish', () => {
     clearTimeout(timer);
     // Destroyed without an error (the shutdown timeout cuts every connection), the socket still
     // lets the response finish: it was not delivered either.
     delivered = !cut && !socket.errored && !socket.destroyed;
   });
-  res.once('close', () => {
+  res.on('close', () => {
     clearTimeout(timer);
     done(delivered);
   });

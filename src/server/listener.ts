@@ -97,6 +97,9 @@ export const MAX_DRAIN_BYTES: number = 64 * 1024 * 1024;
 /** …and for at most this long. */
 export const DRAIN_TIMEOUT_MS = 10_000;
 
+/** {@link BASE_HEADERS} as the flat list of names and values `writeHead` takes. */
+const BASE_FIELDS: readonly string[] = Object.entries(BASE_HEADERS).flat();
+
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** Creates a `node:http` request listener serving the contract (options as createHandler's). */
@@ -124,10 +127,12 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
   function send(req: IncomingMessage, res: ServerResponse, id: string, reply: Reply, keepReading = false): number {
     const body = reply.status >= 400 ? withRequestId(reply.body, id) : reply.body;
     const length = reply.status === 204 ? 0 : Buffer.byteLength(body);
-    const headers: Record<string, string> = { ...reply.headers, 'x-request-id': id };
-    if (reply.status !== 204) headers['content-length'] = String(length);
-    if (keepReading || closing?.() === true) headers.connection = 'close';
-    res.writeHead(reply.status, headers);
+    // A flat list of names and values: Node writes it as is, where an object is walked key by key.
+    const fields = reply.headers === BASE_HEADERS ? [...BASE_FIELDS] : Object.entries(reply.headers).flat();
+    fields.push('x-request-id', id);
+    if (reply.status !== 204) fields.push('content-length', String(length));
+    if (keepReading || closing?.() === true) fields.push('connection', 'close');
+    res.writeHead(reply.status, fields);
     if (keepReading) res.write(body);
     else res.end(req.method === 'HEAD' ? undefined : body);
     return length;
@@ -169,7 +174,8 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
       return Array.isArray(value) ? value.join(', ') : value;
     };
     let bytes = 0;
-    req.on('error', ignore);
+    // No 'error' listener on the request: without one, Node does not emit a request's errors
+    // (a client gone mid-body), and the response's 'close' tells the rest.
     if (onDone !== undefined || responseTimeoutMs > 0)
       trackDelivery(res, req.socket, responseTimeoutMs, (delivered) => {
         // A client that went away before taking the whole response: aborted, whatever was sent.
@@ -234,5 +240,3 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
     }
   };
 }
-
-function ignore(): void {}

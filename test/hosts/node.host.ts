@@ -117,6 +117,25 @@ describe('Hono, the handler mounted under /api/v1 with the request unchanged', (
     expect(await response.text()).toBe('{"detail":"Not Found"}');
   });
 
+  it("runs the README's hono snippet as written, which answers every HTTP case as Node does", async () => {
+    const { code } = await transform(onlyBlock(readmeBlocks('hono'), 'hono'), { loader: 'ts', format: 'esm' });
+    writeFileSync(join(app, 'readme-hono.mjs'), code);
+    const snippet = await startServer(process.execPath, ['readme-hono.mjs'], {
+      cwd: app,
+      env: { PORT: '0' },
+      portPattern: /:(\d+)\//,
+    });
+    try {
+      expectNodeBytes(
+        await requestAll(snippet.origin, requests),
+        referenceAnswers(() => true),
+        'README hono',
+      );
+    } finally {
+      await snippet.stop();
+    }
+  });
+
   it("answers a path outside the mount with Hono's own plain-text 404", async () => {
     const response = await fetch(`${server.origin}/api/v2/essay/review`, { method: 'POST', body: '{}' });
     expect(response.status).toBe(404);

@@ -2,11 +2,11 @@
 import { serve } from '@hono/node-server';
 import { createHandler } from 'handwriting-scoring/http';
 import { Hono } from 'hono';
-import { mount } from 'hono/mount';
 
 const app = new Hono();
-// replaceRequest: false keeps the full path, so the handler's default basePath matches.
-app.all('/api/v1/*', mount(createHandler({ now: () => 0 }), { replaceRequest: false }));
+const handler = createHandler({ now: () => 0 });
+// The request unchanged keeps its full path, so the handler's default basePath matches.
+app.all('/api/v1/*', (context) => handler(context.req.raw));
 app.get('/', (context) => context.text('other routes of the app'));
 
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`listening ${info.port}`));

@@ -70,12 +70,12 @@ export type {
   StrokeReading,
 } from './stroke-order/contract.js';
 export { CONTRACT_CLASSIFIER } from './stroke-order/fast/classifier.js';
-export type { EvaluateStrokeOrderOptions } from './stroke-order/fast/index.js';
-export { evaluateStrokeOrder, STROKE_ORDER_REQUEST_FIELDS } from './stroke-order/fast/index.js';
+export { evaluateStrokeOrder } from './stroke-order/fast/index.js';
 export type { MatchedStroke, StrokeMatcher, StrokeMatcherResult } from './stroke-order/matcher.js';
 export { DIRECTION_NAMES_ZH } from './stroke-order/messages.js';
-export type { UnknownCharacterPolicy } from './stroke-order/options.js';
+export type { EvaluateStrokeOrderOptions, UnknownCharacterPolicy } from './stroke-order/options.js';
 export { UNKNOWN_CHARACTER_POLICIES } from './stroke-order/options.js';
+export { STROKE_ORDER_REQUEST_FIELDS } from './stroke-order/request.js';
 export type { QualityDimension } from './writing-quality/constants.js';
 export { QUALITY_DIMENSIONS } from './writing-quality/constants.js';
 export type {

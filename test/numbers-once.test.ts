@@ -99,27 +99,7 @@ const STILL_TYPED: Readonly<Record<Operation, readonly Allowed[]>> = {
     { value: 0xd800, count: 1, where: 'fast/scan.ts', why: 'UTF-16: the first high surrogate' },
     { value: 0xdc00, count: 1, where: 'fast/scan.ts', why: 'UTF-16: the first low surrogate' },
   ],
-  'stroke-order': [
-    {
-      value: 180,
-      count: 3,
-      where: 'fast/direction.ts, fast/classifier.ts, rules/index.ts',
-      why: 'degrees in a half turn, the angle of rule stroke.direction',
-    },
-    { value: 3, count: 1, where: 'fast/index.ts', why: 'general.validation: the highest difficulty_level' },
-    {
-      value: 100,
-      count: 1,
-      where: 'fast/index.ts (an error message)',
-      why: "stroke.character's full marks for an unknown character, typed in the text",
-    },
-    {
-      value: 9,
-      count: 1,
-      where: 'fast/index.ts (an error message)',
-      why: "PRECISE's 9,000 characters, typed in the text",
-    },
-  ],
+  'stroke-order': [],
   'writing-quality': [],
 };
 

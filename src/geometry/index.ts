@@ -3,9 +3,9 @@
 // themselves and pass one character to geometric().
 
 import type { Stroke } from '../core/points.js';
-import type { EvaluateStrokeOrderOptions } from '../stroke-order/fast/index.js';
 import type { StrokeMatcher } from '../stroke-order/matcher.js';
 import { emptyStrokeMessage } from '../stroke-order/messages.js';
+import type { EvaluateStrokeOrderOptions } from '../stroke-order/options.js';
 import { directionOfStrokeName } from '../strokes/names.js';
 import { type CharacterGeometry, characterDataIssues, type GeometryOptions, settingsIssues } from './data.js';
 import { matchStrokes, sampleStrokes } from './match.js';

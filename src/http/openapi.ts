@@ -6,7 +6,7 @@ import type { FieldSpec } from '../core/validation.js';
 import { ESSAY_DIMENSIONS, ESSAY_ERROR_TYPES } from '../essay-review/constants.js';
 import { ESSAY_REQUEST_FIELDS } from '../essay-review/request.js';
 import { STROKE_DIRECTIONS } from '../stroke-order/constants.js';
-import { STROKE_ORDER_REQUEST_FIELDS } from '../stroke-order/fast/index.js';
+import { STROKE_ORDER_REQUEST_FIELDS } from '../stroke-order/request.js';
 import { QUALITY_DIMENSIONS } from '../writing-quality/constants.js';
 import { WRITING_QUALITY_REQUEST_FIELDS } from '../writing-quality/request.js';
 import { OPERATION_ROUTES } from './dispatch.js';

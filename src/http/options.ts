@@ -10,7 +10,7 @@ import {
   throwIfProblems,
 } from '../core/options.js';
 import type { ReferenceTable } from '../stroke-order/constants.js';
-import type { EvaluateStrokeOrderOptions } from '../stroke-order/fast/index.js';
+import type { EvaluateStrokeOrderOptions } from '../stroke-order/options.js';
 import { checkStrokeOptionFields, entryOptionProblem, STROKE_OPTION_KEYS } from '../stroke-order/options.js';
 
 /** Options the HTTP handler and the CLI pass through to the operations. */

@@ -1,12 +1,12 @@
 // The stroke-order contract: the request, the response, the comparison and the classifier hook,
-// as types, and the one response the rules fix outright (the options are evaluate.ts's). The bottom of the folder: the plain
-// reading (reference.ts) and the fast path (evaluate.ts, direction.ts, paths.ts) both import
-// it, and it imports neither.
+// as types, the response's shape and the one response the rules fix outright (the options are
+// options.ts's, the request's fields request.ts's). The bottom of the folder: the plain reading
+// (rules/) and the fast path (fast/) both import it, and it imports neither.
 
 import { fail } from '../core/operation.js';
 import type { Stroke, StrokePoint } from '../core/points.js';
 import type { ReferenceEntry, StrokeDirection } from './constants.js';
-import { invalidComparisonMessage } from './messages.js';
+import { DIRECTION_NAMES_ZH, invalidComparisonMessage, unknownDirectionMessage } from './messages.js';
 import { FULL_SCORE } from './rule-numbers.js';
 
 /** A request to check one handwritten character's stroke order (the contract's StrokeOrderRequest). */
@@ -111,6 +111,35 @@ export interface StrokeClassifier {
 }
 
 /**
+ * The `data` of an evaluation, its fields in the contract's order, from the scores already
+ * rounded (rule stroke.score.total); `expected` is copied into `correct_order`.
+ */
+export function strokeOrderData(
+  character: string,
+  total: number,
+  order: number,
+  count: number,
+  standard: number | null,
+  directions: StrokeDirection[],
+  expected: readonly StrokeDirection[],
+  errors: readonly StrokeOrderError[],
+  inferenceTimeMs: number,
+): StrokeOrderData {
+  return {
+    character,
+    total_score: total,
+    order_score: order,
+    count_score: count,
+    user_stroke_count: directions.length,
+    standard_stroke_count: standard,
+    stroke_order: directions,
+    correct_order: [...expected],
+    errors,
+    inference_time_ms: inferenceTimeMs,
+  };
+}
+
+/**
  * The data for a character outside the reference table (rule stroke.score.unknown-character):
  * the full score everywhere, no standard count, no expected order and no error.
  */
@@ -119,18 +148,7 @@ export function unknownCharacterData(
   directions: StrokeDirection[],
   inferenceTimeMs: number,
 ): StrokeOrderData {
-  return {
-    character,
-    total_score: FULL_SCORE,
-    order_score: FULL_SCORE,
-    count_score: FULL_SCORE,
-    user_stroke_count: directions.length,
-    standard_stroke_count: null,
-    stroke_order: directions,
-    correct_order: [],
-    errors: [],
-    inference_time_ms: inferenceTimeMs,
-  };
+  return strokeOrderData(character, FULL_SCORE, FULL_SCORE, FULL_SCORE, null, directions, [], [], inferenceTimeMs);
 }
 
 /**
@@ -147,4 +165,14 @@ export function checkedComparison(result: StrokeComparisonResult, referenceLengt
   }
   if (!Array.isArray(errors)) fail(invalidComparisonMessage(`errors ${String(errors)}`, referenceLength));
   return result;
+}
+
+/**
+ * Fails the scoring when a plug-in classifier read stroke `index` (0-based) as something other
+ * than a StrokeDirection (rule stroke.score.order, plug-ins), naming the classifier.
+ */
+export function checkDirection(direction: unknown, index: number, classifier: string): void {
+  if (!Object.hasOwn(DIRECTION_NAMES_ZH, direction as string)) {
+    fail(unknownDirectionMessage(index + 1, classifier, direction));
+  }
 }

@@ -154,6 +154,25 @@ describe('explainStrokeOrder', () => {
     expect(shaped.data.total_score).toBe(100);
   });
 
+  it('counts the strokes a matcher read, as evaluateStrokeOrder does, even when it reads fewer than were drawn', () => {
+    const matcher = {
+      name: 'first-only',
+      match: () => ({
+        strokes: [
+          { direction: 'horizontal' as const, expected: 'horizontal' as const, matched: true, rule: 'x', measures: {} },
+        ],
+        expected: ['horizontal', 'vertical'] as const,
+        steps: [],
+        errors: [],
+        fields: {},
+      }),
+    };
+    const request = { character: '十', strokes: [H, V] };
+    const { data } = explainStrokeOrder(request, { ...clock, matcher });
+    expect(data).toEqual(evaluateStrokeOrder(request, { ...clock, matcher }));
+    expect(data.user_stroke_count).toBe(1);
+  });
+
   it('throws what evaluateStrokeOrder throws: the same classes and issues', () => {
     const bad: unknown = { character: 'a', strokes: [[{ x: 'no', y: 0, timestamp: 0 }]] };
     const error = thrown(() => explainStrokeOrder(bad));

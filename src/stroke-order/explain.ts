@@ -1,5 +1,5 @@
 // explainStrokeOrder: the evaluation of evaluateStrokeOrder, made by the plain reading of the
-// rules (reference.ts), with every number's making, under whichever classifier, reference
+// rules (rules/), with every number's making, under whichever classifier, reference
 // table and comparison the options choose.
 
 import { elapsedMs } from '../core/elapsed.js';
@@ -7,30 +7,30 @@ import { type ExplainedNumber, explainedNumber, explainedNumbers } from '../core
 import { fail, runOperation, startClock, type UnknownOr } from '../core/operation.js';
 import { checkStrokes, type Stroke } from '../core/points.js';
 import { fieldWarnings, withWarnings } from '../core/suggest.js';
-import { type Issues, readFields, readObject } from '../core/validation.js';
+import type { Issues } from '../core/validation.js';
 import type { ReferenceEntry, ReferenceTable, StrokeDirection } from './constants.js';
 import {
   type CharacterBox,
+  checkDirection,
   checkedComparison,
   type StrokeClassifier,
   type StrokeComparison,
   type StrokeComparisonResult,
   type StrokeOrderData,
-  type StrokeOrderError,
   type StrokeOrderRequest,
+  strokeOrderData,
   unknownCharacterData,
 } from './contract.js';
-import { strokeContext } from './fast/classifier.js';
-import { checkKnownCharacter, type EvaluateStrokeOrderOptions, STROKE_ORDER_REQUEST_FIELDS } from './fast/index.js';
+import { strokeContext } from './entry.js';
 import type { StrokeMatcher } from './matcher.js';
+import { emptyReferenceMessage, emptyStrokeMessage, STROKE_ORDER_FAILURE_PREFIX } from './messages.js';
 import {
-  DIRECTION_NAMES_ZH,
-  emptyReferenceMessage,
-  emptyStrokeMessage,
-  STROKE_ORDER_FAILURE_PREFIX,
-  unknownDirectionMessage,
-} from './messages.js';
-import { checkedEntry, type ResolvedStrokeOrderOptions, resolveStrokeOrderOptions } from './options.js';
+  checkedEntry,
+  type EvaluateStrokeOrderOptions,
+  type ResolvedStrokeOrderOptions,
+  resolveStrokeOrderOptions,
+} from './options.js';
+import { readStrokeOrderFields, STROKE_ORDER_FIELD_NAMES } from './request.js';
 import {
   characterBox,
   compareByPosition,
@@ -41,6 +41,8 @@ import {
   readContractDirection,
   type StrokeScoreExplanation,
   type StrokeTotalExplanation,
+  type StrokeVerdict,
+  strokeVerdicts,
   totalScore,
   unknownCharacterScore,
   unknownCharacterTotal,
@@ -170,29 +172,18 @@ export function explainStrokeOrder(request: unknown, options?: EvaluateStrokeOrd
   );
 }
 
-/** Every field of the request, `strokes` included. */
-const STROKE_ORDER_FIELD_NAMES: readonly string[] = [
-  'character',
-  'strokes',
-  'pen_id',
-  'student_id',
-  'difficulty_level',
-];
-
 interface PlainValues {
   readonly character: string;
   readonly difficultyLevel: number;
   readonly strokes: readonly Stroke[];
 }
 
-/** The request read plainly: the same field table, the strokes checked by the plain reading. */
+/** The request read plainly: the same fields, the strokes checked by the plain reading. */
 function validatePlainly(input: unknown, issues: Issues, known: ReferenceTable | undefined): PlainValues | undefined {
-  const object = readObject(input, [], issues);
-  if (!object) return undefined;
-  const { character, difficulty_level } = readFields(STROKE_ORDER_REQUEST_FIELDS, object, issues);
-  checkKnownCharacter(character, known, issues);
-  const strokes = checkStrokes(object.strokes, 'strokes', issues);
-  return strokes && { character, difficultyLevel: difficulty_level, strokes };
+  const fields = readStrokeOrderFields(input, issues, known);
+  if (!fields) return undefined;
+  const strokes = checkStrokes(fields.strokes, 'strokes', issues);
+  return strokes && { ...fields, strokes };
 }
 
 /** rules stroke.direction.*: each stroke read in order; a stroke without points fails (stroke.score.empty-stroke). */
@@ -213,8 +204,7 @@ function readStrokes(
     // The classifier sees what the reference accepts here, as evaluateStrokeOrder shows it.
     const context = strokeContext(index, box, strokes, entry);
     const { direction, rule, measures: readings } = classifier.read(points, context);
-    if (!Object.hasOwn(DIRECTION_NAMES_ZH, direction))
-      fail(unknownDirectionMessage(index + 1, classifier.name, direction));
+    checkDirection(direction, index, classifier.name);
     return { measures, direction, rule, row: null, readings: { ...readings } };
   });
 }
@@ -239,7 +229,7 @@ function explainValues(
       explanation: {
         ...header,
         reference: { character, found: false, sequence: [], count: null },
-        strokes: read.map((stroke, i) => strokeExplanation(stroke, i, null, null)),
+        strokes: read.map((stroke, i) => strokeExplanation(stroke, i, { expected: null, matched: null })),
         count: unknown,
         order: { ...unknown, matches: null },
         total: unknownCharacterTotal(character),
@@ -255,18 +245,17 @@ function explainValues(
   const order = orderScore(compared.matches, entry.sequence.length);
   const total = totalScore(order.clamped, count.clamped, difficultyLevel);
   return {
-    data: {
+    data: strokeOrderData(
       character,
-      total_score: total.value,
-      order_score: order.value,
-      count_score: count.value,
-      user_stroke_count: directions.length,
-      standard_stroke_count: entry.count,
-      stroke_order: directions,
-      correct_order: [...entry.sequence],
-      errors: compared.errors,
-      inference_time_ms: elapsed(),
-    },
+      total.value,
+      order.value,
+      count.value,
+      entry.count,
+      directions,
+      entry.sequence,
+      compared.errors,
+      elapsed(),
+    ),
     explanation: {
       ...header,
       reference: { character, found: true, sequence: [...entry.sequence], count: entry.count },
@@ -286,21 +275,22 @@ function explainMatched(
 ): ExplainedStrokeOrder {
   const result = matcher.match(strokes, character);
   const standard = result.expected.length;
-  const count = countScore(strokes.length, standard);
+  const count = countScore(result.strokes.length, standard);
   const order = matchedOrderScore(result.steps);
   const total = totalScore(order.clamped, count.clamped, difficultyLevel);
   return {
     data: {
-      character,
-      total_score: total.value,
-      order_score: order.value,
-      count_score: count.value,
-      user_stroke_count: strokes.length,
-      standard_stroke_count: standard,
-      stroke_order: result.strokes.map((stroke) => stroke.direction),
-      correct_order: [...result.expected],
-      errors: result.errors,
-      inference_time_ms: elapsed(),
+      ...strokeOrderData(
+        character,
+        total.value,
+        order.value,
+        count.value,
+        standard,
+        result.strokes.map((stroke) => stroke.direction),
+        result.expected,
+        result.errors,
+        elapsed(),
+      ),
       ...result.fields,
     },
     explanation: {
@@ -310,7 +300,7 @@ function explainMatched(
       strokes: result.strokes.map((stroke, i) => {
         const { direction, rule, measures, expected, matched } = stroke;
         const read = { measures: measureStroke(strokes[i]!), direction, rule, row: null, readings: { ...measures } };
-        return strokeExplanation(read, i, expected, matched);
+        return strokeExplanation(read, i, { expected, matched });
       }),
       count,
       order: { ...order, matches: result.strokes.filter((stroke) => stroke.matched).length },
@@ -319,63 +309,18 @@ function explainMatched(
   };
 }
 
-/**
- * What the comparison said of user stroke `i`: an error concerns it when the error names it
- * (`user_index` where the comparison gives one, as the aligned comparison does, else
- * `stroke_index`). Position by position, the reference direction at `i` was expected, and
- * strokes past the reference were not compared.
- */
-function verdictOf(
-  i: number,
-  entry: ReferenceEntry,
-  firstErrors: ReadonlyMap<number | null, StrokeOrderError>,
-  byPosition: boolean,
-): { expected: StrokeDirection | null; matched: boolean | null } {
-  const error = firstErrors.get(i + 1);
-  if (byPosition) {
-    const expected = entry.sequence[i];
-    if (expected === undefined) return { expected: null, matched: null };
-    return { expected, matched: error === undefined };
-  }
-  if (error !== undefined) return { expected: error.expected, matched: false };
-  return { expected: null, matched: true };
-}
-
-/**
- * Each stroke's explanation with its verdict. The comparison's errors are indexed by stroke
- * once (the first error of each), so the verdicts cost time in proportion to the strokes and
- * errors, not to their product: searching the errors per stroke took 32,000 one-point strokes
- * a second under the aligned comparison.
- */
+/** Each stroke's explanation with what the comparison said of it. */
 function explainEach(
   read: readonly ReadStroke[],
   entry: ReferenceEntry,
   { errors }: StrokeComparisonResult,
   byPosition: boolean,
 ): StrokeExplanation[] {
-  const firstErrors = new Map<number | null, StrokeOrderError>();
-  for (const error of errors) {
-    const index = byPosition ? error.stroke_index : userIndexOf(error);
-    if (!firstErrors.has(index)) firstErrors.set(index, error);
-  }
-  return read.map((stroke, i) => {
-    const verdict = verdictOf(i, entry, firstErrors, byPosition);
-    return strokeExplanation(stroke, i, verdict.expected, verdict.matched);
-  });
+  const verdicts = strokeVerdicts(read.length, entry, errors, byPosition);
+  return read.map((stroke, i) => strokeExplanation(stroke, i, verdicts[i]!));
 }
 
-function userIndexOf(error: StrokeOrderError): number | null {
-  const { user_index: userIndex } = error as StrokeOrderError & { readonly user_index?: unknown };
-  if (userIndex === undefined) return error.stroke_index;
-  return typeof userIndex === 'number' ? userIndex : null;
-}
-
-function strokeExplanation(
-  stroke: ReadStroke,
-  i: number,
-  expected: StrokeDirection | null,
-  matched: boolean | null,
-): StrokeExplanation {
+function strokeExplanation(stroke: ReadStroke, i: number, { expected, matched }: StrokeVerdict): StrokeExplanation {
   const { points, straight, path, curvature, angle } = stroke.measures;
   const { direction, rule, row, readings } = stroke;
   return {

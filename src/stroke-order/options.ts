@@ -1,8 +1,9 @@
-// The options of evaluateStrokeOrder and explainStrokeOrder, checked once per call before the
-// request is read (rule general.options); a reference entry is checked when it is looked up.
+// The options of evaluateStrokeOrder and explainStrokeOrder, their type and their check, once per
+// call before the request is read (rule general.options); a reference entry is checked when it
+// is looked up.
 
 import { OptionError } from '../core/errors.js';
-import { defaultNow } from '../core/operation.js';
+import { type ClockOptions, defaultNow } from '../core/operation.js';
 import {
   checkNow,
   describeValue,
@@ -12,7 +13,7 @@ import {
   throwIfProblems,
 } from '../core/options.js';
 import { REFERENCE_STROKES, type ReferenceEntry, type ReferenceTable, STROKE_DIRECTIONS } from './constants.js';
-import type { StrokeClassifier } from './contract.js';
+import type { StrokeClassifier, StrokeComparison } from './contract.js';
 import { entryOf } from './entry.js';
 import type { StrokeMatcher } from './matcher.js';
 
@@ -24,6 +25,31 @@ export const UNKNOWN_CHARACTER_POLICIES = ['full-marks', 'error'] as const;
 
 /** One of {@link UNKNOWN_CHARACTER_POLICIES}. */
 export type UnknownCharacterPolicy = (typeof UNKNOWN_CHARACTER_POLICIES)[number];
+
+/** Options of evaluateStrokeOrder and explainStrokeOrder. */
+export interface EvaluateStrokeOrderOptions extends ClockOptions {
+  /** Replaces the built-in {@link REFERENCE_STROKES} (rule stroke.reference). */
+  readonly referenceTable?: ReferenceTable;
+  /**
+   * Reads each stroke's direction from its points and the character's box. Default: the
+   * contract's rules on the fast path, which keeps no point (same result as CONTRACT_CLASSIFIER).
+   */
+  readonly classifier?: StrokeClassifier;
+  /** Compares the directions with the reference. Default: position by position (the contract). */
+  readonly comparison?: StrokeComparison;
+  /**
+   * A character outside the reference table: `'full-marks'` scores it 100 with
+   * `standard_stroke_count: null`, as the contract does (default); `'error'` rejects the
+   * request with a ValidationError on `character` (rule general.options).
+   */
+  readonly unknownCharacter?: UnknownCharacterPolicy;
+  /**
+   * Reads the whole character at once and scores the order itself (handwriting-scoring/geometry's
+   * `geometric`); when given, `referenceTable`, `classifier`, `comparison` and `unknownCharacter`
+   * are not read. The count and total keep rules stroke.score.count and stroke.score.total.
+   */
+  readonly matcher?: StrokeMatcher;
+}
 
 /** The stroke-order options besides the clock, as createHandler's `strokes` option takes them too. */
 export const STROKE_OPTION_KEYS: readonly string[] = [
@@ -59,7 +85,7 @@ export interface ResolvedStrokeOrderOptions {
   readonly matcher: StrokeMatcher | undefined;
 }
 
-/** The shape of a comparison as the options check it; evaluate.ts types its arguments. */
+/** The shape of a comparison as the options check it; each reading types its arguments. */
 type StrokeComparisonFunction = (...args: never[]) => unknown;
 
 /** Checks the stroke-order fields of `object` (all but `now`), listing each problem. */

@@ -5,6 +5,9 @@
 /** A stroke of fewer points is a dot (rule stroke.direction.few-points). */
 export const MIN_POINTS: number = 2;
 
+/** Degrees in half a turn: `angle = atan2(dy, dx) * 180 / π` (rule stroke.direction.angle). */
+export const HALF_TURN_DEGREES: number = 180;
+
 // rule: stroke.direction.angle, in degrees (y grows downward), the bands tried in this order.
 /** Horizontal from this angle, inclusive. */
 export const HORIZONTAL_FROM: number = -20;
@@ -31,6 +34,8 @@ export const RISING_TO: number = -20;
 export const FULL_SCORE: number = 100;
 /** Points off the count score per stroke of difference (stroke.score.count). */
 export const COUNT_PENALTY_PER_STROKE: number = 25;
+/** The decimals every score keeps (stroke.score.total). */
+export const SCORE_DECIMALS: number = 1;
 /** The order weight at difficulty 0: `ORDER_WEIGHT_BASE + ORDER_WEIGHT_PER_LEVEL * difficulty_level` (stroke.score.total). */
 export const ORDER_WEIGHT_BASE: number = 0.5;
 /** What each difficulty level adds to the order weight (stroke.score.total). */

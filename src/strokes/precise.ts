@@ -1,6 +1,6 @@
 // The preset that turns every opt-in of issue 12 on at once.
 
-import type { EvaluateStrokeOrderOptions } from '../stroke-order/fast/index.js';
+import type { EvaluateStrokeOrderOptions } from '../stroke-order/options.js';
 import { ALIGNED_COMPARISON } from './aligned.js';
 import { SHAPE_CLASSIFIER } from './shape/classify.js';
 import { EXTENDED_STROKES, SIMPLIFIED_STROKES } from './table.js';

@@ -1,29 +1,13 @@
-// The classifier hook of stroke order: the contract's direction rules as one StrokeClassifier,
-// and the context a classifier reads a stroke in. The types an opt-in classifier (such as
-// handwriting-scoring/strokes' shape classifier) fills are in contract.ts.
+// The contract's direction rules as one StrokeClassifier, for the classifier hook. The types an
+// opt-in classifier (such as handwriting-scoring/strokes' shape classifier) fills are in
+// contract.ts; the context it reads a stroke in is made by entry.ts.
 
 import { pathLength } from '../../core/distance.js';
-import type { StrokePoint } from '../../core/points.js';
 import { pyMax } from '../../core/python-float.js';
-import { DIRECTION_THRESHOLDS, type ReferenceEntry } from '../constants.js';
-import type { CharacterBox, StrokeClassifier, StrokeContext } from '../contract.js';
-import { acceptedAt } from '../entry.js';
-import { MIN_POINTS } from '../rule-numbers.js';
+import { DIRECTION_THRESHOLDS } from '../constants.js';
+import type { StrokeClassifier } from '../contract.js';
+import { HALF_TURN_DEGREES, MIN_POINTS } from '../rule-numbers.js';
 import { directionOfMeasures } from './direction.js';
-
-/**
- * The context of stroke `index` of `strokes`, with what `entry` accepts at that position when
- * there is one: the same for evaluateStrokeOrder and its explanation.
- */
-export function strokeContext(
-  index: number,
-  box: CharacterBox,
-  strokes: readonly (readonly StrokePoint[])[],
-  entry: ReferenceEntry | undefined,
-): StrokeContext {
-  const expected = acceptedAt(entry, index);
-  return expected === undefined ? { index, box, strokes } : { index, box, strokes, expected };
-}
 
 /** The rule id that decides a stroke with these measures, in the order the contract tests them. */
 function contractRule(points: number, straight: number, curvature: number): string {
@@ -63,7 +47,13 @@ export const CONTRACT_CLASSIFIER: StrokeClassifier = {
     return {
       direction: directionOfMeasures(points.length, dx, dy, path),
       rule: contractRule(points.length, straight, curvature),
-      measures: { points: points.length, straight, path, curvature, angle: (Math.atan2(dy, dx) * 180) / Math.PI },
+      measures: {
+        points: points.length,
+        straight,
+        path,
+        curvature,
+        angle: (Math.atan2(dy, dx) * HALF_TURN_DEGREES) / Math.PI,
+      },
     };
   },
 };

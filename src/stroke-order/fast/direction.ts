@@ -3,6 +3,7 @@
 import { pyMax } from '../../core/python-float.js';
 import { DIRECTION_THRESHOLDS, type StrokeDirection } from '../constants.js';
 import {
+  HALF_TURN_DEGREES,
   HORIZONTAL_FROM,
   HORIZONTAL_TO,
   LEFT_FALLING_FROM,
@@ -39,7 +40,7 @@ export function directionOfMeasures(points: number, dx: number, dy: number, path
   const curvature = path / pyMax(straight, DIRECTION_THRESHOLDS.minStraight);
   if (curvature > DIRECTION_THRESHOLDS.curvature) return dy > 0 ? 'turning' : 'hook';
   // rule: stroke.direction.angle
-  return directionOfAngle((Math.atan2(dy, dx) * 180) / Math.PI);
+  return directionOfAngle((Math.atan2(dy, dx) * HALF_TURN_DEGREES) / Math.PI);
 }
 
 /** The direction of a straight stroke at `angle` degrees (y grows downward). */

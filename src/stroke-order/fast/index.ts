@@ -1,11 +1,16 @@
+// evaluateStrokeOrder, the tuned path: one pass over the points measures what the direction
+// rules read (paths.ts), then direction.ts reads each stroke and the scores follow. The plain
+// reading (rules/) is its check; the request, options and response are the folder's bottom's.
+
 import { elapsedMs } from '../../core/elapsed.js';
-import { type ClockOptions, fail, runOperation, startClock, type UnknownOr } from '../../core/operation.js';
+import { fail, runOperation, startClock, type UnknownOr } from '../../core/operation.js';
 import type { Stroke } from '../../core/points.js';
 import { pyMax } from '../../core/python-float.js';
 import { round } from '../../core/round.js';
-import { type FieldSpec, type FieldValues, type Issues, readFields, readObject } from '../../core/validation.js';
+import type { Issues } from '../../core/validation.js';
 import type { ReferenceEntry, ReferenceTable, StrokeDirection } from '../constants.js';
 import {
+  checkDirection,
   checkedComparison,
   type StrokeClassifier,
   type StrokeComparison,
@@ -13,58 +18,34 @@ import {
   type StrokeOrderData,
   type StrokeOrderError,
   type StrokeOrderRequest,
+  strokeOrderData,
   unknownCharacterData,
 } from '../contract.js';
-import { entryOf } from '../entry.js';
+import { strokeContext } from '../entry.js';
 import type { StrokeMatcher } from '../matcher.js';
 import {
-  DIRECTION_NAMES_ZH,
   emptyReferenceMessage,
   emptyStrokeMessage,
   mismatchMessage,
   STROKE_ORDER_FAILURE_PREFIX,
-  unknownDirectionMessage,
 } from '../messages.js';
-import { checkedEntry, resolveStrokeOrderOptions, type UnknownCharacterPolicy } from '../options.js';
-import { COUNT_PENALTY_PER_STROKE, FULL_SCORE, ORDER_WEIGHT_BASE, ORDER_WEIGHT_PER_LEVEL } from '../rule-numbers.js';
-import { strokeContext } from './classifier.js';
+import { checkedEntry, type EvaluateStrokeOrderOptions, resolveStrokeOrderOptions } from '../options.js';
+import { readStrokeOrderFields } from '../request.js';
+import {
+  COUNT_PENALTY_PER_STROKE,
+  FULL_SCORE,
+  ORDER_WEIGHT_BASE,
+  ORDER_WEIGHT_PER_LEVEL,
+  SCORE_DECIMALS,
+} from '../rule-numbers.js';
 import { detectDirection } from './direction.js';
 import { readStrokePaths, readStrokePointLists, type StrokePaths, type StrokePointLists } from './paths.js';
 
-/** The scalar fields of StrokeOrderRequest with their constraints; `strokes` is read apart. */
-export const STROKE_ORDER_REQUEST_FIELDS = {
-  character: { type: 'string', required: true, chineseCharacter: true },
-  pen_id: { type: 'string', nullMeansAbsent: true },
-  student_id: { type: 'string', nullMeansAbsent: true },
-  difficulty_level: { type: 'integer', minimum: 1, maximum: 3, default: 1 },
-} as const satisfies Readonly<Record<string, FieldSpec>>;
-
-/** Options of {@link evaluateStrokeOrder}. */
-export interface EvaluateStrokeOrderOptions extends ClockOptions {
-  /** Replaces the built-in {@link REFERENCE_STROKES} (rule stroke.reference). */
-  readonly referenceTable?: ReferenceTable;
-  /**
-   * Reads each stroke's direction from its points and the character's box. Default: the
-   * contract's rules on the fast path, which keeps no point (same result as CONTRACT_CLASSIFIER).
-   */
-  readonly classifier?: StrokeClassifier;
-  /** Compares the directions with the reference. Default: position by position (the contract). */
-  readonly comparison?: StrokeComparison;
-  /**
-   * A character outside the reference table: `'full-marks'` scores it 100 with
-   * `standard_stroke_count: null`, as the contract does (default); `'error'` rejects the
-   * request with a ValidationError on `character` (rule general.options).
-   */
-  readonly unknownCharacter?: UnknownCharacterPolicy;
-  /**
-   * Reads the whole character at once and scores the order itself (handwriting-scoring/geometry's
-   * `geometric`); when given, `referenceTable`, `classifier`, `comparison` and `unknownCharacter`
-   * are not read. The count and total keep rules stroke.score.count and stroke.score.total.
-   */
-  readonly matcher?: StrokeMatcher;
+/** The request's fields the scoring reads. */
+interface StrokeOrderFields {
+  readonly character: string;
+  readonly difficultyLevel: number;
 }
-
-type StrokeOrderFields = Pick<FieldValues<typeof STROKE_ORDER_REQUEST_FIELDS>, 'character' | 'difficulty_level'>;
 
 /** Validated values: the reduced pen data on the default path, every point for a classifier. */
 type StrokeOrderValues = StrokeOrderFields &
@@ -135,23 +116,6 @@ export function evaluateStrokeOrder(request: unknown, options?: EvaluateStrokeOr
   );
 }
 
-/**
- * Lists a character outside `known` as an issue on `character` (option unknownCharacter:
- * 'error'); the contract's default scores it 100 instead.
- */
-export function checkKnownCharacter(
-  character: string | undefined,
-  known: ReferenceTable | undefined,
-  issues: Issues,
-): void {
-  if (known === undefined || character === undefined || entryOf(known, character) !== undefined) return;
-  issues.add(
-    'invalid_character',
-    ['character'],
-    `character '${character}' is not in the reference table (option unknownCharacter: 'error'; by default it would score 100); PRECISE from 'handwriting-scoring/strokes' knows over 9,000 characters.`,
-  );
-}
-
 /** Reads the request; the strokes as every point and the box with `keepPoints` (for a classifier). */
 function readStrokeOrderRequest(
   input: unknown,
@@ -159,17 +123,16 @@ function readStrokeOrderRequest(
   keepPoints: boolean,
   known: ReferenceTable | undefined,
 ): StrokeOrderValues | undefined {
-  const object = readObject(input, [], issues);
-  if (!object) return undefined;
+  const fields = readStrokeOrderFields(input, issues, known);
+  if (!fields) return undefined;
   // Built field by field: spreading into a new object costs more than the scoring.
-  const { character, difficulty_level } = readFields(STROKE_ORDER_REQUEST_FIELDS, object, issues);
-  checkKnownCharacter(character, known, issues);
+  const { character, difficultyLevel, strokes } = fields;
   if (keepPoints) {
-    const lists = readStrokePointLists(object.strokes, 'strokes', issues);
-    return lists && { character, difficulty_level, lists };
+    const lists = readStrokePointLists(strokes, 'strokes', issues);
+    return lists && { character, difficultyLevel, lists };
   }
-  const pen = readStrokePaths(object.strokes, 'strokes', issues);
-  return pen && { character, difficulty_level, pen };
+  const pen = readStrokePaths(strokes, 'strokes', issues);
+  return pen && { character, difficultyLevel, pen };
 }
 
 /** Detects every stroke's direction; a stroke without points fails the call (rule stroke.score.empty-stroke). */
@@ -201,7 +164,7 @@ function classifyDirections(
     const points = strokes[i]!;
     if (points.length === 0) fail(emptyStrokeMessage(i + 1));
     const direction = classifier.classify(points, strokeContext(i, box, strokes, reference));
-    if (!Object.hasOwn(DIRECTION_NAMES_ZH, direction)) fail(unknownDirectionMessage(i + 1, classifier.name, direction));
+    checkDirection(direction, i, classifier.name);
     directions[i] = direction;
   }
   return directions;
@@ -228,7 +191,7 @@ export function comparePositions(actual: readonly StrokeDirection[], entry: Refe
 
 /** Scores validated values; `elapsed` reads the clock for `inference_time_ms`, last of all. */
 function scoreStrokeOrder(
-  { character, difficulty_level: difficultyLevel }: StrokeOrderFields,
+  { character, difficultyLevel }: StrokeOrderFields,
   directions: StrokeDirection[],
   reference: ReferenceEntry | undefined,
   comparison: StrokeComparison,
@@ -252,7 +215,7 @@ function scoreStrokeOrder(
 
 /** Scores with a whole-character matcher: order from the full score by the matcher's steps, floored at 0. */
 function scoreMatched(
-  { character, difficulty_level: difficultyLevel }: StrokeOrderFields,
+  { character, difficultyLevel }: StrokeOrderFields,
   strokes: readonly Stroke[],
   matcher: StrokeMatcher,
   elapsed: () => number,
@@ -281,20 +244,11 @@ function scoredData(
   errors: readonly StrokeOrderError[],
   elapsed: () => number,
 ): StrokeOrderData {
-  const received = directions.length;
-  const count = pyMax(0, FULL_SCORE - COUNT_PENALTY_PER_STROKE * Math.abs(received - standard));
+  const count = pyMax(0, FULL_SCORE - COUNT_PENALTY_PER_STROKE * Math.abs(directions.length - standard));
   const weightOrder = ORDER_WEIGHT_BASE + ORDER_WEIGHT_PER_LEVEL * difficultyLevel;
   const weightCount = 1 - weightOrder;
-  return {
-    character,
-    total_score: round(order * weightOrder + count * weightCount, 1),
-    order_score: round(order, 1),
-    count_score: round(count, 1),
-    user_stroke_count: received,
-    standard_stroke_count: standard,
-    stroke_order: directions,
-    correct_order: [...expected],
-    errors,
-    inference_time_ms: elapsed(),
-  };
+  const total = round(order * weightOrder + count * weightCount, SCORE_DECIMALS);
+  const orderScore = round(order, SCORE_DECIMALS);
+  const countScore = round(count, SCORE_DECIMALS);
+  return strokeOrderData(character, total, orderScore, countScore, standard, directions, expected, errors, elapsed());
 }

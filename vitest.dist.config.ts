@@ -29,7 +29,8 @@ export default defineConfig({
   test: {
     include: [...DIST_TESTS],
     setupFiles: ['test/setup.ts'],
-    // Each of these starts processes, servers or a browser: a slow machine needs the room.
-    testTimeout: 60_000,
+    // As for the unit tests; a test that starts several processes, a server or a browser says
+    // so with a timeout of its own.
+    testTimeout: 10_000,
   },
 });

@@ -45,7 +45,10 @@ describe('a request with more issues than MAX_LISTED_ISSUES', () => {
     expect(error.omitted).toBe(150);
   });
 
-  it('answers a 1 MiB body over HTTP with fewer bytes than it sent, explained or not', async () => {
+  // A server process and two 1 MiB requests.
+  it('answers a 1 MiB body over HTTP with fewer bytes than it sent, explained or not', {
+    timeout: 30_000,
+  }, async () => {
     const handler = createHandler({ now: () => 0 });
     for (const path of ['/api/v1/writing/quality', '/api/v1/writing/quality?explain=true']) {
       const response = await handler(

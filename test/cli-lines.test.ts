@@ -210,7 +210,8 @@ describe('handwriting-scoring batch', () => {
   });
 });
 
-describe('--concurrency', () => {
+// Worker threads, or several processes in a pipeline.
+describe('--concurrency', { timeout: 30_000 }, () => {
   const input = qualityLines(5500);
 
   it('gives, on worker threads, the same records in the same order as on one thread', async () => {
@@ -237,7 +238,8 @@ describe('--concurrency', () => {
   });
 });
 
-describe('a closed stdout', () => {
+// Worker threads, or several processes in a pipeline.
+describe('a closed stdout', { timeout: 30_000 }, () => {
   it.each(['1', '2'])('ends quietly with exit 0 under `| head -1` (--concurrency %s)', async (threads) => {
     const path = file(`head-${threads}.jsonl`, qualityLines(20000));
     const run = await sh(
@@ -248,7 +250,8 @@ describe('a closed stdout', () => {
   });
 });
 
-describe('the progress line', () => {
+// A terminal made by script(1) around the command.
+describe('the progress line', { timeout: 30_000 }, () => {
   it.skipIf(!existsSync('/usr/bin/script'))('shows the lines done on stderr when it is a terminal', async () => {
     const path = file('progress.jsonl', qualityLines(3000));
     // script(1) gives the command a terminal; stdout still goes to /dev/null.

@@ -17,7 +17,8 @@ const withoutTime = (stdout: string) => stdout.replace(/"inference_time_ms":[\d.
 const NODE_PARSE_ARGS =
   /Unknown option|argument missing|does not take an argument|place it at the end|Unexpected argument/;
 
-describe('the command names', () => {
+// Runs the command once per operation or alias.
+describe('the command names', { timeout: 30_000 }, () => {
   it('runs each operation under its operation id: essay-review, stroke-order, writing-quality', async () => {
     expect((await cli(['writing-quality'], QUALITY)).stdout).toContain('"total_score":0');
     expect((await cli(['essay-review'], ESSAY)).code).toBe(0);
@@ -114,7 +115,8 @@ describe('usage mistakes', () => {
   });
 });
 
-describe('serve --log-format json', () => {
+// Starts servers, one on a port already taken.
+describe('serve --log-format json', { timeout: 30_000 }, () => {
   it('writes every line of the server as JSON: listening, the requests, shutting down', async () => {
     const { server, base, log } = await startServe(['--log-format', 'json']);
     await fetch(`${base}/nope`);

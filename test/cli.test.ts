@@ -88,7 +88,8 @@ describe('handwriting-scoring essay-review|stroke-order|writing-quality', () => 
     expect(run.stderr).toContain('1 succeeded, 0 rejected, 1 failed');
   });
 
-  it('shows help for every command', async () => {
+  // One process per command.
+  it('shows help for every command', { timeout: 30_000 }, async () => {
     for (const command of ['essay-review', 'stroke-order', 'writing-quality', 'serve']) {
       const run = await cli([command, '--help']);
       expect(run.code).toBe(0);

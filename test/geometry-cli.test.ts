@@ -20,7 +20,10 @@ const SWAPPED = JSON.stringify({ character: '十', strokes: [written[1], written
 beforeAll(requireBuiltCli);
 
 describe('handwriting-scoring stroke-order --geometry DIR (rule geometry.assignment)', () => {
-  it('scores against the character’s file in DIR: matches, missing, errors naming the strokes', async () => {
+  // Several runs of the command.
+  it('scores against the character’s file in DIR: matches, missing, errors naming the strokes', {
+    timeout: 30_000,
+  }, async () => {
     const right = JSON.parse((await run(['stroke-order', '--geometry', DIR], RIGHT)).stdout).data;
     expect(right.total_score).toBe(100);
     expect(right.matches.map((match: { reference: number }) => match.reference)).toEqual([0, 1]);

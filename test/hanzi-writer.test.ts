@@ -113,7 +113,10 @@ async function quizzed(page: Page): Promise<Quizzed> {
   });
 }
 
-describe('rule geometry.hanzi-writer: fromHanziWriterQuiz on hanzi-writer 3.7’s quiz in Chromium', () => {
+// In Chromium: a browser to start, pages to load and draw.
+describe('rule geometry.hanzi-writer: fromHanziWriterQuiz on hanzi-writer 3.7’s quiz in Chromium', {
+  timeout: 60_000,
+}, () => {
   it('turns 永 quizzed along its centre lines into a request of its strokes, which scores 100', async () => {
     const page = await quizPage('永');
     const { medians } = charData('永');

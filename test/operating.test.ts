@@ -33,7 +33,8 @@ function flagValue(flag: string): string | undefined {
   return at === -1 ? undefined : container!.args[at + 1];
 }
 
-describe("the README's Kubernetes Deployment", () => {
+// Starts serve as the Deployment does and probes it.
+describe("the README's Kubernetes Deployment", { timeout: 30_000 }, () => {
   let served: Served | undefined;
   afterAll(() => {
     served?.server.kill('SIGKILL');

@@ -114,7 +114,8 @@ async function scoreOf(page: Page, testId: string): Promise<number> {
   return Number(number[0]);
 }
 
-describe('the playground page', () => {
+// In Chromium: a browser to start, pages to load and draw.
+describe('the playground page', { timeout: 60_000 }, () => {
   it('scores 十 drawn horizontal then vertical at 100', async () => {
     const { page, requests } = await open();
     await page.getByTestId('char').fill('十');
@@ -382,7 +383,8 @@ describe('the playground page', () => {
   });
 });
 
-describe('the playground page in geometry mode (rule geometry.score)', () => {
+// In Chromium: a browser to start, pages to load and draw.
+describe('the playground page in geometry mode (rule geometry.score)', { timeout: 60_000 }, () => {
   type Median = readonly (readonly [number, number])[];
   const medians = (character: string): Median[] =>
     (

@@ -219,7 +219,8 @@ describe('the README', () => {
   });
 });
 
-describe.each(untagged.map((block) => [titleOf(block), block] as const))('%s', (_title, block) => {
+// Each block runs as a program of its own (node, or sh with the built command).
+describe.each(untagged.map((block) => [titleOf(block), block] as const))('%s', { timeout: 30_000 }, (_title, block) => {
   if (block.language === 'ts') {
     it('type-checks under strict tsc', () => {
       const mine = typeErrors

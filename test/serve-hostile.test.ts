@@ -80,7 +80,8 @@ async function logMatching(log: () => string, pattern: RegExp): Promise<string> 
   throw new Error(`no log line matching ${pattern} in:\n${log()}`);
 }
 
-describe('serve against a client that stops reading', () => {
+// Each test starts a server process and waits on its timeouts or signals.
+describe('serve against a client that stops reading', { timeout: 30_000 }, () => {
   const body = manyStrokes(40_000);
 
   // Ordered, not timed: a SIGTERM right after the client stops reading starts a shutdown
@@ -196,7 +197,8 @@ describe('flag values outside what Node can do', () => {
   });
 });
 
-describe('serve --workers when a worker dies', () => {
+// A primary and its worker processes.
+describe('serve --workers when a worker dies', { timeout: 30_000 }, () => {
   it('forks another and does not announce "listening" again', async () => {
     const server = await startServer('--workers', '2');
     const workers = spawnSync('pgrep', ['-P', String(server.pid)], { encoding: 'utf8' })

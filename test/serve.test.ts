@@ -276,13 +276,12 @@ describe('handwriting-scoring serve: oversized bodies', () => {
   });
 });
 
-describe('handwriting-scoring serve: timeouts and caps', () => {
+// Each test starts a server process and waits on its timeouts or signals.
+describe('handwriting-scoring serve: timeouts and caps', { timeout: 30_000 }, () => {
   // Ordered, not timed: the headers timeout is 6 times shorter than the request timeout, so a
   // busy machine delays both cuts without swapping them. Node's own check interval (30 s)
   // would not cut either within the test's timeout.
-  it('cuts a client slow with its headers at --headers-timeout, and one slow with its body later, at --request-timeout', {
-    timeout: 20_000,
-  }, async () => {
+  it('cuts a client slow with its headers at --headers-timeout, and one slow with its body later, at --request-timeout', async () => {
     const server = await startServer('--headers-timeout', '0.5', '--request-timeout', '3');
     const headers = await slowClient(server.port, 'GET /api/v1/openapi.json HTTP/1.1\r\nX-Slow: ', 'a');
     const body = await slowClient(server.port, postHead(1000), ' ');
@@ -369,7 +368,8 @@ describe('handwriting-scoring serve: CORS', () => {
   });
 });
 
-describe('handwriting-scoring serve: shutdown', () => {
+// Each test starts a server process and waits on its timeouts or signals.
+describe('handwriting-scoring serve: shutdown', { timeout: 30_000 }, () => {
   it('finishes every request in flight on SIGTERM, refuses new connections, and exits 0', async () => {
     const server = await startServer();
     const IN_FLIGHT = 50;
@@ -443,7 +443,8 @@ describe('handwriting-scoring serve: shutdown', () => {
   });
 });
 
-describe('handwriting-scoring serve --workers', () => {
+// A primary and its worker processes.
+describe('handwriting-scoring serve --workers', { timeout: 30_000 }, () => {
   it('serves from several worker processes on one port and shuts them all down on SIGTERM', async () => {
     const server = await startServer('--workers', '2');
     expect(server.log()).toContain('(2 workers)');
@@ -467,7 +468,8 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-describe('handwriting-scoring serve --metrics', () => {
+// Servers with prom-client, some with worker processes.
+describe('handwriting-scoring serve --metrics', { timeout: 30_000 }, () => {
   const essay = (base: string) =>
     requestOnce(`${base}/essay/review`, { method: 'POST', headers: JSON_TYPE, body: ESSAY_JSON });
 

@@ -128,7 +128,8 @@ const ESSAY_FIELDS = [
 const STROKE_FIELDS = ['character', 'difficulty_level', 'pen_id', 'strokes', 'student_id'];
 const QUALITY_FIELDS = ['eval_dimensions', 'reference_char', 'strokes'];
 
-describe('completion inside the request object literal', () => {
+// The TypeScript language service starts on the first completion and answers each in turn.
+describe('completion inside the request object literal', { timeout: 30_000 }, () => {
   const cases: readonly [string, readonly string[]][] = [
     ['reviewEssay({ | });', ESSAY_FIELDS],
     ['explainEssay({ | });', ESSAY_FIELDS],

@@ -60,7 +60,7 @@ describe('reviewEssay on worst-case texts', () => {
   });
 });
 
-describe('pen data at a million points', () => {
+describe('pen data at a million points', { timeout: 30_000 }, () => {
   const point = (i: number): StrokePoint => ({ x: i % 997, y: (i * 7) % 991, timestamp: i, pressure: (i % 11) / 10 });
 
   it('scores one stroke of 1,000,000 points without overflowing the stack', () => {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../browser.js';
 import type { CaseOperation, HttpCase, LibraryCase } from './cases.js';
 import { consumerDir, describeAnswer, expectNodeBytes, FILES, readJson, readText } from './harness.js';
+import { HOST_TIMEOUT_MS } from './suite.js';
 
 const work = inject('hostsWork');
 const app = consumerDir(work);
@@ -97,7 +98,7 @@ async function pageOutput(browser: Browser, url: string): Promise<string> {
 
 const executablePath = findChromium();
 
-describe.skipIf(executablePath === undefined)('Chromium headless', () => {
+describe.skipIf(executablePath === undefined)('Chromium headless', { timeout: HOST_TIMEOUT_MS }, () => {
   let browser: Browser;
   let site: { origin: string; server: Server };
   beforeAll(async () => {
@@ -113,7 +114,7 @@ describe.skipIf(executablePath === undefined)('Chromium headless', () => {
       logLevel: 'silent',
     });
     site = await serveFolder(app);
-  });
+  }, HOST_TIMEOUT_MS);
   afterAll(async () => {
     await browser?.close();
     await new Promise((resolve) => site?.server.close(resolve));
@@ -125,7 +126,7 @@ describe.skipIf(executablePath === undefined)('Chromium headless', () => {
       page = await (await browser.newContext()).newPage();
       await page.goto(`${site.origin}/service-worker.html`);
       await page.evaluate(() => (window as unknown as { controlled: Promise<void> }).controlled);
-    });
+    }, HOST_TIMEOUT_MS);
 
     it('scores every case with the bytes of Node', async () => {
       const scored = await page.evaluate(

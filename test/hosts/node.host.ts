@@ -23,7 +23,7 @@ import {
   startServer,
   typeCheck,
 } from './harness.js';
-import { describeHost } from './suite.js';
+import { describeHost, HOST_TIMEOUT_MS } from './suite.js';
 
 const work = inject('hostsWork');
 const cases = readJson<LibraryCase[]>(work, FILES.libraryCases);
@@ -93,11 +93,11 @@ describeHost({
   start: () => startServer(process.execPath, ['node-cjs.cjs'], { cwd: app }),
 });
 
-describe('Hono, the handler mounted under /api/v1 with the request unchanged', () => {
+describe('Hono, the handler mounted under /api/v1 with the request unchanged', { timeout: HOST_TIMEOUT_MS }, () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer(process.execPath, ['hono.mjs'], { cwd: app });
-  });
+  }, HOST_TIMEOUT_MS);
   afterAll(() => server?.stop());
 
   it('serves every HTTP case under the mount with the bytes of Node', async () => {
@@ -144,7 +144,8 @@ describe('Hono, the handler mounted under /api/v1 with the request unchanged', (
   });
 });
 
-describe("the README's Next.js route handler", () => {
+// tsc type-checks the route first.
+describe("the README's Next.js route handler", { timeout: HOST_TIMEOUT_MS }, () => {
   const isOperation = ({ method, path }: HttpCase) =>
     method === 'POST' && (Object.values(ROUTES) as string[]).includes(path);
 

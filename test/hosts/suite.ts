@@ -22,16 +22,19 @@ export interface Host {
   };
 }
 
+/** How long a host may take to start, or to answer every case: a runtime of its own, on a busy machine. */
+export const HOST_TIMEOUT_MS = 120_000;
+
 /** Describes the host's tests; `undefined` (a missing binary outside CI) skips them. */
 export function describeHost(host: Host | undefined, label = host?.name ?? 'a missing host'): void {
-  describe.skipIf(host === undefined)(label, () => {
+  describe.skipIf(host === undefined)(label, { timeout: HOST_TIMEOUT_MS }, () => {
     const work = inject('hostsWork');
     const cases = readJson<LibraryCase[]>(work, FILES.libraryCases);
     const requests = readJson<HttpCase[]>(work, FILES.httpCases);
     let server: RunningServer;
     beforeAll(async () => {
       server = await host!.start();
-    });
+    }, HOST_TIMEOUT_MS);
     afterAll(() => server?.stop());
 
     it('scores every case with the bytes of Node', async () => {

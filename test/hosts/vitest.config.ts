@@ -9,7 +9,7 @@ export default defineConfig({
     include: ['**/*.host.ts'],
     globalSetup: ['global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // A host's own describe and hooks give the room its runtime or browser needs.
+    testTimeout: 10_000,
   },
 });

@@ -2,15 +2,7 @@
 // a line over --max-line-bytes. The lines around it are scored and written. Runs the built command.
 import { describe, expect, it } from 'vitest';
 import { cli } from './cli-run.js';
-
-const QUALITY = {
-  strokes: [
-    [
-      { x: 0, y: 0, timestamp: 0 },
-      { x: 30, y: 90, timestamp: 1 },
-    ],
-  ],
-};
+import { QUALITY } from './requests.js';
 
 /** An id nested `depth` arrays deep. */
 const deepId = (depth: number): string => `${'['.repeat(depth)}1${']'.repeat(depth)}`;

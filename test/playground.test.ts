@@ -10,6 +10,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewEssay } from '../src/index.js';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.js';
+import { startServe } from './cli-process.js';
 import { readmeBlocks } from './readme-blocks.js';
 
 const ARTIFACTS = fileURLToPath(new URL('../test-artifacts/', import.meta.url));
@@ -206,20 +207,8 @@ describe('the playground page', { timeout: 60_000 }, () => {
 
   it('scores on a running `serve --cors` when told to, with the same numbers as in the page', async () => {
     const origin = base.replace(/\/$/, '');
-    const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
-    const server: ChildProcess = spawn(process.execPath, [cli, 'serve', '--port', '0', '--cors', origin], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const { server, base: url } = await startServe(['--cors', origin]);
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let log = '';
-        server.stderr?.on('data', (chunk: Buffer) => {
-          log += chunk.toString();
-          const match = /listening on (http:\/\/[^\s"]+)/.exec(log);
-          if (match?.[1]) resolve(match[1]);
-        });
-        server.on('exit', () => reject(new Error(`serve exited: ${log}`)));
-      });
       const { page, requests } = await open();
       await page.getByTestId('source').selectOption('server');
       await page.getByTestId('server-url').fill(url);

@@ -5,16 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { explainStrokeOrder } from '../src/explain/index.js';
 import { evaluateStrokeOrder, ScoringError, type StrokeComparisonResult } from '../src/index.js';
 import { thrown } from './helpers.js';
-
-const REQUEST = {
-  character: '十',
-  strokes: [
-    [
-      { x: 0, y: 0, timestamp: 0 },
-      { x: 9, y: 0, timestamp: 1 },
-    ],
-  ],
-};
+import { STROKE } from './requests.js';
 
 describe('a comparison whose result breaks its contract (rule stroke.score.order)', () => {
   it.each([
@@ -28,8 +19,8 @@ describe('a comparison whose result breaks its contract (rule stroke.score.order
   ])('fails the scoring naming the comparison: %s', (_what, result) => {
     const comparison = () => result as unknown as StrokeComparisonResult;
     for (const run of [
-      () => evaluateStrokeOrder(REQUEST, { comparison, now: () => 0 }),
-      () => explainStrokeOrder(REQUEST, { comparison, now: () => 0 }),
+      () => evaluateStrokeOrder(STROKE, { comparison, now: () => 0 }),
+      () => explainStrokeOrder(STROKE, { comparison, now: () => 0 }),
     ]) {
       const error = thrown(run);
       expect(error).toBeInstanceOf(ScoringError);
@@ -40,6 +31,6 @@ describe('a comparison whose result breaks its contract (rule stroke.score.order
 
   it('scores a result within its contract as before', () => {
     const comparison = () => ({ matches: 2, errors: [] });
-    expect(evaluateStrokeOrder(REQUEST, { comparison, now: () => 0 }).order_score).toBe(100);
+    expect(evaluateStrokeOrder(STROKE, { comparison, now: () => 0 }).order_score).toBe(100);
   });
 });

@@ -40,8 +40,8 @@ const SCALES: readonly number[] = [
   1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20,
 ];
 
-/** The reference algorithm, exact everywhere: toFixed, then the tie correction. */
-export function roundByDecimalString(value: number, digits: number): number {
+/** The algorithm exact everywhere, for what the fast path leaves: toFixed, then the tie correction. */
+function roundByDecimalString(value: number, digits: number): number {
   // toFixed rounds the exact binary value correctly but sends exact ties away from zero.
   let fixed = value.toFixed(digits);
   if (isExactTie(value, digits)) {

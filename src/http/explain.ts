@@ -7,10 +7,10 @@ import { answer, answerText, type DispatchOptions, type DispatchResult } from '.
 import type { ValidationErrorBody } from './problems.js';
 
 /** The query parameter's name. */
-export const EXPLAIN_PARAMETER = 'explain';
+const EXPLAIN_PARAMETER = 'explain';
 
 /** The values `?explain=` takes: on, or off (the default). */
-export const EXPLAIN_VALUES: Readonly<Record<string, boolean>> = { true: true, 1: true, false: false, 0: false };
+const EXPLAIN_VALUES: Readonly<Record<string, boolean>> = { true: true, 1: true, false: false, 0: false };
 
 /**
  * What `?explain=` asks of a request URL: `true` (`true`, `1`), `false` (absent, `false`, `0`),

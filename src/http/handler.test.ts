@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ESSAY, QUALITY, STROKE } from '../../test/requests.js';
 import { toEnvelope } from '../core/envelope.js';
 import { reviewEssay } from '../essay-review/fast/index.js';
 import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
@@ -7,24 +8,6 @@ import { createHandler } from './handler.js';
 
 const now = () => 0;
 const handler = createHandler({ now });
-const ESSAY = { text: '今天天气很好，我很开心。' };
-const STROKE = {
-  character: '十',
-  strokes: [
-    [
-      { x: 0, y: 0, timestamp: 0 },
-      { x: 9, y: 0, timestamp: 1 },
-    ],
-  ],
-};
-const QUALITY = {
-  strokes: [
-    [
-      { x: 0, y: 0, timestamp: 0 },
-      { x: 30, y: 90, timestamp: 1 },
-    ],
-  ],
-};
 
 function post(path: string, body: unknown, init: RequestInit = {}): Promise<Response> {
   const text = typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body);

@@ -33,7 +33,7 @@ export const FASTAPI_ISSUE_TYPES: Readonly<Record<IssueCode, string>> = {
 };
 
 /** The `type` of the entry that counts the issues a 422 body does not list. */
-export const TOO_MANY_ISSUES_TYPE = 'too_many_issues';
+const TOO_MANY_ISSUES_TYPE = 'too_many_issues';
 
 /**
  * The 422 body of a rejected request: its listed issues, then, when some were not listed

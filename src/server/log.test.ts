@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AccessEntry } from './listener.js';
-import { createAccessLog, formatEntry } from './log.js';
+import { createAccessLog, type LogFormat } from './log.js';
 
 const TIME = new Date('2026-01-02T03:04:05.678Z');
 const ENTRY: AccessEntry = {
@@ -13,21 +13,33 @@ const ENTRY: AccessEntry = {
   route: '/api/v1/essay/review',
 };
 
+/** The line the access log writes for `entry` at TIME, without its newline. */
+function lineOf(format: LogFormat, entry: AccessEntry): string {
+  vi.useFakeTimers({ now: TIME, toFake: ['Date'] });
+  try {
+    const writes: string[] = [];
+    const log = createAccessLog(format, (chunk) => writes.push(chunk));
+    log.record(entry);
+    log.flush();
+    return writes.join('').replace(/\n$/, '');
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe('access log lines', () => {
   it('write method, path, status, bytes, duration and request id as text', () => {
-    expect(formatEntry('text', ENTRY, TIME)).toBe(
-      '2026-01-02T03:04:05.678Z POST /api/v1/essay/review 200 1161B 1.2ms req-42',
-    );
+    expect(lineOf('text', ENTRY)).toBe('2026-01-02T03:04:05.678Z POST /api/v1/essay/review 200 1161B 1.2ms req-42');
   });
 
   it('write an aborted request as aborted, not as a status', () => {
     const aborted = { ...ENTRY, status: undefined, bytes: 0 };
-    expect(formatEntry('text', aborted, TIME)).toContain(' aborted 0B ');
-    expect(JSON.parse(formatEntry('json', aborted, TIME))).toMatchObject({ status: null, aborted: true });
+    expect(lineOf('text', aborted)).toContain(' aborted 0B ');
+    expect(JSON.parse(lineOf('json', aborted))).toMatchObject({ status: null, aborted: true });
   });
 
   it('write one JSON object per line with --log-format json', () => {
-    expect(JSON.parse(formatEntry('json', ENTRY, TIME))).toEqual({
+    expect(JSON.parse(lineOf('json', ENTRY))).toEqual({
       time: '2026-01-02T03:04:05.678Z',
       method: 'POST',
       path: '/api/v1/essay/review',

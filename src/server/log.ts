@@ -23,11 +23,6 @@ export interface AccessLog {
   flush(): void;
 }
 
-/** One line of the access log, without its newline. */
-export function formatEntry(format: LogFormat, entry: AccessEntry, time: Date): string {
-  return formatLine(format, entry, time.toISOString());
-}
-
 /** One line of the access log at `time` (an ISO 8601 timestamp), without its newline. */
 function formatLine(format: LogFormat, entry: AccessEntry, time: string): string {
   const duration = Math.round(entry.durationMs * 10) / 10;

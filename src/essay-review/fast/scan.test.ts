@@ -1,9 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countsOf, paragraphsOf, sentencesOf } from '../rules/index.js';
-import { mayOccur, SentenceList, scanText, WHITESPACE_CHARACTERS } from './scan.js';
+import { mayOccur, type SentenceReader, scanText, WHITESPACE_CHARACTERS } from './scan.js';
 
 const countCharacters = scanText;
+
+/** A sentence reader that keeps every sentence as a triple `start, end, length`. */
+class SentenceList implements SentenceReader {
+  readonly triples: number[] = [];
+
+  read(start: number, end: number, length: number): void {
+    this.triples.push(start, end, length);
+  }
+}
 
 /** Every sentence the scan gives its reader. */
 function sentencesOfScan(text: string): SentenceList {

@@ -113,15 +113,6 @@ export interface SentenceReader {
   read(start: number, end: number, length: number): void;
 }
 
-/** A sentence reader that keeps every sentence as a triple `start, end, length`. */
-export class SentenceList implements SentenceReader {
-  readonly triples: number[] = [];
-
-  read(start: number, end: number, length: number): void {
-    this.triples.push(start, end, length);
-  }
-}
-
 const IGNORE_SENTENCES: SentenceReader = { read: () => {} };
 
 /** What the structure rules need of the paragraphs. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_LINES, type LineChunk, lineChunks } from './chunks.js';
+import { CHUNK_BYTES, CHUNK_LINES, type LineChunk, lineChunks } from './chunks.js';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -57,6 +57,15 @@ describe('lineChunks', () => {
     const chunks = await collect(cut(encoder.encode(text), [100, 5000]));
     expect(chunks.map((chunk) => chunk.lines)).toEqual([CHUNK_LINES, CHUNK_LINES, CHUNK_LINES]);
     for (const chunk of chunks) expect(chunk.bytes.byteLength).toBe(chunk.bytes.buffer.byteLength);
+  });
+
+  it(`ends a chunk at the line that takes it to ${CHUNK_BYTES} bytes, before ${CHUNK_LINES} lines`, async () => {
+    const line = `${'x'.repeat(999)}\n`;
+    const perChunk = Math.ceil(CHUNK_BYTES / line.length);
+    const chunks = await collect([encoder.encode(line.repeat(perChunk + 5))]);
+    expect(perChunk).toBeLessThan(CHUNK_LINES);
+    expect(chunks.map((chunk) => chunk.lines)).toEqual([perChunk, 5]);
+    expect(chunks[0]?.bytes.length).toBe(perChunk * line.length);
   });
 
   it('empties each line over maxLineBytes and lists it with its number and size, however the stream is cut', async () => {

@@ -8,7 +8,6 @@ import {
   answerClientError,
   createServerMetrics,
   loadPromClient,
-  MISSING_PROM_CLIENT,
   REJECT_REASONS,
   rejectReasonOf,
 } from './metrics.js';
@@ -111,7 +110,6 @@ describe('prom-client, an optional peer dependency', () => {
   it('loads when installed', async () => {
     const loaded = await loadPromClient((message) => new Error(message));
     expect(typeof loaded.Registry).toBe('function');
-    expect(MISSING_PROM_CLIENT).toMatch(/npm install prom-client/);
   });
 });
 

@@ -29,7 +29,7 @@ const METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PAT
 const ABORTED = 'aborted';
 
 /** What a missing prom-client tells the operator. */
-export const MISSING_PROM_CLIENT =
+const MISSING_PROM_CLIENT =
   "--metrics needs prom-client, an optional peer dependency of handwriting-scoring: run 'npm install prom-client'";
 
 /** Messages between a worker and the primary for a scrape of the whole server. */

@@ -4,13 +4,7 @@ import { type AddressInfo, connect } from 'node:net';
 import * as client from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import type { AccessEntry } from './listener.js';
-import {
-  answerClientError,
-  createServerMetrics,
-  loadPromClient,
-  REJECT_REASONS,
-  rejectReasonOf,
-} from './metrics.js';
+import { answerClientError, createServerMetrics, loadPromClient, REJECT_REASONS, rejectReasonOf } from './metrics.js';
 
 const ENTRY: AccessEntry = {
   method: 'POST',

@@ -17,6 +17,7 @@ import {
 import type { EssayAnalysis, EssayReviewData, EssayReviewRequest, ReviewEssayOptions } from './contract.js';
 import { ESSAY_FAILURE_PREFIX } from './messages.js';
 import { ESSAY_REQUEST_FIELDS, validateEssayRequest } from './request.js';
+import { DIMENSION_SCALE, TOTAL_DECIMALS } from './rule-numbers.js';
 import { type PlainEssay, readEssay } from './rules/index.js';
 import { bandOf, buildEssayData, essayTotals } from './totals.js';
 
@@ -163,7 +164,7 @@ function explanationOf(plain: PlainEssay, maxScore: number): EssayExplanation {
       ratio,
       band,
       note:
-        `加权和 = ${terms} = ${noteNumber(totals.weighted)}；总分 = round(${noteNumber(totals.weighted)} ÷ 100 × ${maxScore}, 1) = ` +
+        `加权和 = ${terms} = ${noteNumber(totals.weighted)}；总分 = round(${noteNumber(totals.weighted)} ÷ ${DIMENSION_SCALE} × ${maxScore}, ${TOTAL_DECIMALS}) = ` +
         `${totals.totalScore}；得分率 ${totals.totalScore} ÷ ${maxScore} = ${noteNumberBeside(ratio, bandRatios)}，属于${BAND_NAMES[band]}`,
     },
   };

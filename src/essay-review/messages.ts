@@ -1,5 +1,6 @@
-// Every Chinese text of the essay review, in one place, written for pupils of grades 1-9.
-import type { Band, EssayErrorType } from './constants.js';
+// Every Chinese text the essay review returns, in one place, written for pupils of grades 1-9
+// (the explanation's step notes are written beside the rule each one explains, in rules/).
+import type { Band, EssayErrorType, FigureOfSpeech } from './constants.js';
 
 /** Prefix of the essay operation's failure detail (rule general.errors). */
 export const ESSAY_FAILURE_PREFIX: string = '作文批改失败：';
@@ -51,3 +52,10 @@ export const RHETORIC_COMMENTS = {
 
 /** Failure message when `max_score` is 0 and the score ratio cannot be computed. */
 export const ZERO_MAX_SCORE_MESSAGE: string = 'max_score 为 0，无法计算得分比例（division by zero）';
+
+/** The Chinese name of each figure of speech. */
+export const FIGURE_NAMES: Readonly<Record<FigureOfSpeech, string>> = {
+  simile: '比喻',
+  parallelism: '排比',
+  personification: '拟人',
+};

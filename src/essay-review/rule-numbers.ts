@@ -2,6 +2,14 @@
 // tables and word lists. Nothing but primitive constants on purpose: esbuild inlines the
 // constants of such a module where they are read, so naming a number costs the bundle nothing.
 
+/** The top of the four dimension scores' 0..100 scale: content and rhetoric are clamped to it (essay.total.clamp), and the totals divide by it (essay.total.score, essay.total.dimensions). */
+export const DIMENSION_SCALE: number = 100;
+/** The decimals of total_score and of each `dimensions` value (essay.total.score, essay.total.dimensions). */
+export const TOTAL_DECIMALS: number = 1;
+
+/** essay.text.paragraphs: the code unit that ends a paragraph, `\n`. */
+export const PARAGRAPH_END: number = 10;
+
 /** Structure starts at this score (essay.structure.*). */
 export const STRUCTURE_START: number = 100;
 /** Grammar starts at this score (essay.grammar.*). */
@@ -61,6 +69,8 @@ export const SIMILE_SPAN_MAX: number = 10;
 export const PERSONIFICATION_GAP_MIN: number = 0;
 /** essay.rhetoric.personification: at most this many characters between the nature and the action character. */
 export const PERSONIFICATION_GAP_MAX: number = 3;
+/** essay.rhetoric.parallelism: this many sentences in a row make a parallelism. */
+export const PARALLELISM_SENTENCES: number = 3;
 /** essay.rhetoric.parallelism: the first of the three sentences is longer than this. */
 export const PARALLELISM_MIN_FIRST_LENGTH: number = 5;
 /** essay.rhetoric.parallelism: neighbouring sentence lengths differ by less than this. */
@@ -69,6 +79,8 @@ export const PARALLELISM_MAX_DIFFERENCE: number = 5;
 export const RHETORIC_ALL_FIGURES: number = 3;
 /** essay.rhetoric.figures: points added for every kind of figure. */
 export const RHETORIC_ALL_FIGURES_BONUS: number = 25;
+/** essay.rhetoric.figures: at least this many distinct figures (and fewer than RHETORIC_ALL_FIGURES) add RHETORIC_SOME_FIGURES_BONUS. */
+export const RHETORIC_SOME_FIGURES: number = 1;
 /** essay.rhetoric.figures: points added for one or two kinds of figure. */
 export const RHETORIC_SOME_FIGURES_BONUS: number = 15;
 /** essay.rhetoric.upper-grades: from this grade on, few figures cost RHETORIC_UPPER_GRADE_PENALTY. */

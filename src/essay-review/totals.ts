@@ -8,6 +8,7 @@ import { BAND_THRESHOLDS, type Band, DIMENSION_WEIGHTS, ESSAY_DIMENSIONS, type E
 import type { EssayAnalysis, EssayReviewData } from './contract.js';
 import { BAND_PREFIXES, OVERALL_COMMENT_SEPARATOR, ZERO_MAX_SCORE_MESSAGE } from './messages.js';
 import type { EssayRequestValues } from './request.js';
+import { DIMENSION_SCALE, TOTAL_DECIMALS } from './rule-numbers.js';
 
 /** The totals arithmetic of the four 0-100 scores (essay.total.weights, .score, .dimensions). */
 export interface EssayTotals {
@@ -27,10 +28,10 @@ export function essayTotals(scores: Readonly<Record<EssayDimension, number>>, ma
     scores.grammar * DIMENSION_WEIGHTS.grammar +
     scores.content * DIMENSION_WEIGHTS.content +
     scores.rhetoric * DIMENSION_WEIGHTS.rhetoric;
-  const totalScore = round((weighted / 100) * maxScore, 1);
+  const totalScore = round((weighted / DIMENSION_SCALE) * maxScore, TOTAL_DECIMALS);
   const dimensions = {} as Record<EssayDimension, number>;
   for (const key of ESSAY_DIMENSIONS) {
-    dimensions[key] = round((scores[key] / 100) * maxScore * DIMENSION_WEIGHTS[key], 1);
+    dimensions[key] = round((scores[key] / DIMENSION_SCALE) * maxScore * DIMENSION_WEIGHTS[key], TOTAL_DECIMALS);
   }
   return { weighted, totalScore, dimensions };
 }

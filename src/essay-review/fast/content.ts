@@ -12,6 +12,7 @@ import {
   CONTENT_RICH_BONUS,
   CONTENT_SILENT_SENTENCES,
   CONTENT_START,
+  DIMENSION_SCALE,
 } from '../rule-numbers.js';
 import { type EssayScan, mayOccur } from './scan.js';
 import type { DimensionResult } from './structure.js';
@@ -54,7 +55,7 @@ export function scoreContent(text: string, facts: ContentFacts): DimensionResult
     comments.push(CONTENT_COMMENTS.emotion);
   }
   // rule: essay.total.clamp
-  return { score: Math.min(100, Math.max(0, score)), comments };
+  return { score: Math.min(DIMENSION_SCALE, Math.max(0, score)), comments };
 }
 
 /** Whether `word` occurs in `text`; a search is a pass of its own, so skip the words that cannot. */

@@ -106,7 +106,7 @@ function findChains(
   }
 }
 
-/** rule: essay.grammar.long-sentence: keeps the sentences longer than 80 characters as they are read. */
+/** rule: essay.grammar.long-sentence: keeps the sentences longer than LONG_SENTENCE_LENGTH characters as they are read. */
 export class LongSentences implements SentenceReader {
   /** `start, end` (UTF-16) of each long sentence, in order. */
   readonly spans: number[] = [];

@@ -3,10 +3,12 @@
 import { type FigureOfSpeech, PERSONIFICATION_PATTERN, SIMILE_PATTERN } from '../constants.js';
 import { RHETORIC_COMMENTS } from '../messages.js';
 import {
+  DIMENSION_SCALE,
   PARALLELISM_MAX_DIFFERENCE,
   PARALLELISM_MIN_FIRST_LENGTH,
   RHETORIC_ALL_FIGURES,
   RHETORIC_ALL_FIGURES_BONUS,
+  RHETORIC_SOME_FIGURES,
   RHETORIC_SOME_FIGURES_BONUS,
   RHETORIC_START,
   RHETORIC_UPPER_GRADE,
@@ -35,8 +37,8 @@ export function detectFigures(text: string, parallelism: boolean): FigureOfSpeec
 
 /**
  * rule: essay.rhetoric.parallelism, read sentence by sentence: three sentences in a row, the
- * first longer than 5 characters, neighbouring lengths differing by less than 5, all with the
- * same first character.
+ * first longer than PARALLELISM_MIN_FIRST_LENGTH characters, neighbouring lengths differing by
+ * less than PARALLELISM_MAX_DIFFERENCE, all with the same first character.
  */
 export class Parallelism implements SentenceReader {
   found = false;
@@ -74,7 +76,7 @@ export function scoreRhetoric(figures: readonly FigureOfSpeech[], grade: number)
   let score = RHETORIC_START;
   // rule: essay.rhetoric.figures
   if (figures.length >= RHETORIC_ALL_FIGURES) score += RHETORIC_ALL_FIGURES_BONUS;
-  else if (figures.length >= 1) score += RHETORIC_SOME_FIGURES_BONUS;
+  else if (figures.length >= RHETORIC_SOME_FIGURES) score += RHETORIC_SOME_FIGURES_BONUS;
   else comments.push(RHETORIC_COMMENTS.noFigures);
   // rule: essay.rhetoric.upper-grades
   if (grade >= RHETORIC_UPPER_GRADE && figures.length < RHETORIC_UPPER_GRADE_MIN_FIGURES) {
@@ -82,5 +84,5 @@ export function scoreRhetoric(figures: readonly FigureOfSpeech[], grade: number)
     comments.push(RHETORIC_COMMENTS.fewFiguresForGrade);
   }
   // rule: essay.total.clamp
-  return { score: Math.min(100, Math.max(0, score)), comments };
+  return { score: Math.min(DIMENSION_SCALE, Math.max(0, score)), comments };
 }

@@ -8,6 +8,7 @@
 
 import { CJK_FIRST, CJK_LAST } from '../../core/cjk.js';
 import { GRAMMAR_RULES, PUNCTUATION_MARKS, SENTENCE_CLOSING_MARKS, SENTENCE_ENDING_MARKS } from '../constants.js';
+import { PARAGRAPH_END } from '../rule-numbers.js';
 
 // Per-code-unit flags of the marks; every mark of the rules is in the BMP.
 const ENDING = 1;
@@ -247,7 +248,7 @@ export function scanText(
       if (flags & PUNCTUATION) punctuation++;
       sentenceEnd = i + width;
       lastCp = cp + 1;
-    } else if (unit === 10) {
+    } else if (unit === PARAGRAPH_END) {
       newlines.push(i);
       if (lineStartCp >= 0) {
         const paragraph = lastCp - lineStartCp;

@@ -24,8 +24,7 @@ function contentRichness(tally: Tally, text: string): void {
   const distinct = new Set(chinese).size;
   const divisor = Math.max(chinese.length, 1);
   const richness = distinct / divisor;
-  const beside = noteNumberBeside(richness, [CONTENT_RICH_ABOVE, CONTENT_POOR_BELOW]);
-  const figures = `不同的汉字${distinct}个，汉字共${chinese.length}个，丰富度${distinct}÷${divisor}=${beside}`;
+  const figures = `不同的汉字${distinct}个，汉字共${chinese.length}个，丰富度${distinct}÷${divisor}=${noteNumberBeside(richness, [CONTENT_RICH_ABOVE, CONTENT_POOR_BELOW])}`;
   if (richness > CONTENT_RICH_ABOVE) {
     tally.step(
       'essay.content.richness',

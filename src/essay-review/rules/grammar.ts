@@ -60,8 +60,14 @@ function grammarDoubledLe(tally: Tally, errors: SentenceError[], text: EssayText
 // rule: essay.grammar.because-twice
 function grammarBecauseTwice(tally: Tally, errors: SentenceError[], text: EssayText): void {
   const [[min, max]] = BECAUSE_TWICE.spans as readonly [readonly [number, number]];
-  const what = `“因为”相隔${min}～${max}字又用了一次`;
-  patternMatches(tally, errors, text, 'essay.grammar.because-twice', BECAUSE_TWICE, what);
+  patternMatches(
+    tally,
+    errors,
+    text,
+    'essay.grammar.because-twice',
+    BECAUSE_TWICE,
+    `“因为”相隔${min}～${max}字又用了一次`,
+  );
 }
 
 // rule: essay.grammar.then-chain
@@ -115,13 +121,9 @@ function grammarLongSentences(tally: Tally, errors: SentenceError[], text: strin
   }
 }
 
-/** Grammar read plainly (essay.grammar.order): the score and the error marks, in order. */
-export function readGrammar(
-  essay: EssayText,
-  sentences: readonly string[],
-): { readonly dimension: PlainDimension; readonly errors: SentenceError[] } {
+/** Grammar read plainly (essay.grammar.order): the score, its error marks added to `errors` in order. */
+export function readGrammar(essay: EssayText, sentences: readonly string[], errors: SentenceError[]): PlainDimension {
   const tally = new Tally(GRAMMAR_START);
-  const errors: SentenceError[] = [];
   grammarDoubledDe(tally, errors, essay);
   grammarDoubledLe(tally, errors, essay);
   grammarBecauseTwice(tally, errors, essay);
@@ -129,5 +131,5 @@ export function readGrammar(
   grammarDoubledHen(tally, errors, essay);
   grammarCommaRun(tally, errors, essay);
   grammarLongSentences(tally, errors, essay.text, sentences);
-  return { dimension: tally.finish(floorAtZero), errors };
+  return tally.finish(floorAtZero);
 }

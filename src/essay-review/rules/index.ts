@@ -39,14 +39,15 @@ export function readEssay(text: string, grade: Grade): PlainEssay {
   const structure = readStructure(paragraphs, counts.chinese, grade);
   // Every match's position is read off one table, made once for the whole text.
   const essay = essayText(text);
-  const grammar = readGrammar(essay, sentences);
+  const errors: SentenceError[] = [];
+  const grammar = readGrammar(essay, sentences, errors);
   const content = readContent(text, sentences.length);
   const rhetoric = readRhetoric(essay, sentences, grade);
   return {
     counts,
     sentences,
     paragraphs,
-    dimensions: { structure, grammar: grammar.dimension, content, rhetoric },
-    errors: grammar.errors,
+    dimensions: { structure, grammar, content, rhetoric },
+    errors,
   };
 }

@@ -45,8 +45,11 @@ function rhetoricParallelism(tally: Tally, sentences: readonly string[]): boolea
       fa === fb &&
       fb === fc
     ) {
-      const note = `第${i + 1}～${i + PARALLELISM_SENTENCES}句都以“${fa}”开头，长度${la}、${lb}、${lc}字相近，是排比：「${a}」「${b}」「${c}」`;
-      tally.step('essay.rhetoric.parallelism', 0, note);
+      tally.step(
+        'essay.rhetoric.parallelism',
+        0,
+        `第${i + 1}～${i + PARALLELISM_SENTENCES}句都以“${fa}”开头，长度${la}、${lb}、${lc}字相近，是排比：「${a}」「${b}」「${c}」`,
+      );
       return true;
     }
   }

@@ -11,7 +11,7 @@ export type Genre = (typeof GENRES)[number];
 /** School grades the essay rules know. */
 export type Grade = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
-/** Expected Chinese-character range `[min, max]` per grade (structure rule 2). */
+/** Expected Chinese-character range `[min, max]` per grade (rules essay.structure.too-few-characters and essay.structure.too-many-characters). */
 export const GRADE_RANGES: Readonly<Record<Grade, readonly [min: number, max: number]>> = {
   1: [50, 150],
   2: [100, 250],
@@ -24,7 +24,7 @@ export const GRADE_RANGES: Readonly<Record<Grade, readonly [min: number, max: nu
   9: [600, 1000],
 };
 
-/** Weight of each 0-100 dimension score in the total (totals rule 1). */
+/** Weight of each 0-100 dimension score in the total (rule essay.total.weights). */
 export const DIMENSION_WEIGHTS: Readonly<Record<EssayDimension, number>> = {
   structure: 0.25,
   grammar: 0.25,
@@ -47,7 +47,7 @@ export const SENTENCE_ENDING_MARKS: string = '。！？…!?';
 /** Closing quotes and brackets that stay with the sentence they directly follow (rule essay.text.sentences). */
 export const SENTENCE_CLOSING_MARKS: string = '”’」』）》"\')';
 
-/** Connector words of content rule 2. */
+/** Connector words (rule essay.content.connectors). */
 export const CONNECTOR_WORDS: readonly string[] = [
   '因此',
   '所以',
@@ -65,7 +65,7 @@ export const CONNECTOR_WORDS: readonly string[] = [
   '于是',
 ];
 
-/** Emotion words of content rule 3. */
+/** Emotion words (rule essay.content.emotion). */
 export const EMOTION_WORDS: readonly string[] = [
   '开心',
   '快乐',
@@ -180,7 +180,7 @@ export const GRAMMAR_PENALTIES: Readonly<{ pattern: number; longSentence: number
   longSentence: 3,
 };
 
-/** Sentences longer than this many characters are marked long (grammar rule 2). */
+/** Sentences longer than this many characters are marked long (rule essay.grammar.long-sentence). */
 export const LONG_SENTENCE_LENGTH: number = 80;
 
 /** How many characters of a long sentence its error mark quotes (rule essay.grammar.long-sentence). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countsOf, paragraphsOf, sentencesOf } from '../rules/index.js';
+import { countsOf } from '../rules/counts.js';
+import { paragraphsOf, sentencesOf } from '../rules/text.js';
 import { mayOccur, type SentenceReader, scanText, WHITESPACE_CHARACTERS } from './scan.js';
 
 const countCharacters = scanText;

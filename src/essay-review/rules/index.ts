@@ -15,10 +15,6 @@ import { readStructure } from './structure.js';
 import type { PlainDimension } from './tally.js';
 import { essayText, paragraphsOf, sentencesOf } from './text.js';
 
-export { countsOf } from './counts.js';
-export type { PlainDimension } from './tally.js';
-export { paragraphsOf, sentencesOf } from './text.js';
-
 /** The whole essay read plainly: what analyzeEssay gives, with every dimension's steps. */
 export interface PlainEssay {
   readonly counts: EssayReviewData['character_count'];

@@ -46,8 +46,8 @@ const FAMILIES = /^(?:general|essay|stroke|strokes|geometry|quality)\./;
 /**
  * Every rule id the code cites, in every form it uses: after `rule` or `rules` (`rule: x.y`,
  * `(rule x.y)`, `rules x.y, a.b and c.d`), as a link (`rules.md#x.y`), as a quoted string
- * (`tally.step('x.y', …)`), alone in parentheses in a comment (`(x.y)`), or as siblings
- * listed after a full id (`x.y.a, .b and .c`). A family such as `essay.text.*`
+ * (`tally.step('x.y', …)`), anywhere in a comment (`(x.y)`, `// x.y: …`, `(and x.y)`), or as
+ * siblings listed after a full id (`x.y.a, .b and .c`). A family such as `essay.text.*`
  * cites no single rule. Only ids of the documented families count: `stroke.json()` is code.
  */
 function citationsIn(text: string): string[] {
@@ -59,7 +59,9 @@ function citationsIn(text: string): string[] {
     .split('\n')
     .filter((line) => /^\s*(?:\/\/|\/?\*)/.test(line))
     .join('\n');
-  const alone = [...comments.matchAll(new RegExp(String.raw`\((${id})\)`, 'g'))].map((m) => m[1]!);
+  // In a comment every id of a documented family is a citation, whatever the words around it:
+  // `(x.y)`, `(x.y, a.b and c.d)`, `// x.y: …`, `(and x.y)`, a list running over several lines.
+  const inComments = [...comments.matchAll(new RegExp(String.raw`(?<![\w.-])(${id})`, 'g'))].map((m) => m[1]!);
   // A list of siblings after a full id, as in `(essay.rhetoric.simile, .parallelism, .personification)`.
   const siblings = [
     ...text.matchAll(new RegExp(String.raw`(${id})((?:(?:,\s*|\s+and\s+)\.[a-z-]+(?![\w-]))+)`, 'g')),
@@ -67,7 +69,7 @@ function citationsIn(text: string): string[] {
     const family = m[1]!.slice(0, m[1]!.lastIndexOf('.'));
     return [m[1]!, ...[...m[2]!.matchAll(/\.[a-z-]+/g)].map((sibling) => family + sibling[0])];
   });
-  return [...found, ...citedIds(text), ...quoted, ...alone, ...siblings].filter((cited) => FAMILIES.test(cited));
+  return [...found, ...citedIds(text), ...quoted, ...inComments, ...siblings].filter((cited) => FAMILIES.test(cited));
 }
 
 /** The repository's own text files (sources, tests, scripts, docs), generated output excepted. */

@@ -39,6 +39,14 @@ const SCRAPE_ANSWER = 'handwriting-scoring:scrape-answer';
 /** How long a worker waits for the primary's sum before the scrape fails (500). */
 const SCRAPE_TIMEOUT_MS = 10_000;
 
+/** The counts of one route and method, and its histogram's observer. */
+interface Series {
+  /** The histogram's child of the route and method. */
+  readonly duration: { observe(seconds: number): void };
+  /** Requests by status (`undefined`: aborted), with the counter's labels. */
+  readonly statuses: Map<number | undefined, { readonly labels: Record<string, string>; count: number }>;
+}
+
 /** The metrics of one server process. */
 export interface ServerMetrics {
   /** A request arrived. */
@@ -81,10 +89,13 @@ export function rejectReasonOf(status: number | undefined): RejectReason | undef
 export function createServerMetrics(client: PromClientModule, worker?: NodeJS.Process): ServerMetrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
-  // The request counter is the one touched by every request: a Map of plain counts by a short
-  // key costs a fraction of prom-client's labelled inc (which hashes and checks the labels
-  // each time), and prom-client reads it at each scrape (collect) to write it out.
-  const counts = new Map<string, { labels: { method: string; route: string; status: string }; count: number }>();
+  // Every request touches the request counter, the histogram and the in-flight gauge: prom-client's
+  // labelled calls hash and check their labels each time, which cost as much as the rest of a
+  // request's bookkeeping. So the counts are plain numbers, by a route's series found with two
+  // Map reads, and prom-client reads them at each scrape (collect) to write them out; the
+  // histogram is observed through one labelled child per series, made once.
+  const series = new Map<string, Map<string, Series>>();
+  let inFlight = 0;
   new client.Counter({
     name: 'http_requests_total',
     help: 'Requests answered (or aborted by their client), by method, route template and status.',
@@ -92,7 +103,9 @@ export function createServerMetrics(client: PromClientModule, worker?: NodeJS.Pr
     registers: [registry],
     collect() {
       this.reset();
-      for (const { labels, count } of counts.values()) this.inc(labels, count);
+      for (const byMethod of series.values())
+        for (const { statuses } of byMethod.values())
+          for (const { labels, count } of statuses.values()) this.inc(labels, count);
     },
   });
   const duration = new client.Histogram({
@@ -102,10 +115,13 @@ export function createServerMetrics(client: PromClientModule, worker?: NodeJS.Pr
     buckets: [...DURATION_BUCKETS],
     registers: [registry],
   });
-  const inFlight = new client.Gauge({
+  new client.Gauge({
     name: 'http_requests_in_flight',
     help: 'Requests arrived and not yet answered.',
     registers: [registry],
+    collect() {
+      this.set(inFlight);
+    },
   });
   const rejected = new client.Counter({
     name: 'http_requests_rejected_total',
@@ -114,6 +130,21 @@ export function createServerMetrics(client: PromClientModule, worker?: NodeJS.Pr
     registers: [registry],
   });
   for (const reason of REJECT_REASONS) rejected.inc({ reason }, 0);
+
+  /** The series of a route and method, made at its first request. */
+  function seriesOf(route: string, method: string): Series {
+    let byMethod = series.get(route);
+    if (byMethod === undefined) {
+      byMethod = new Map();
+      series.set(route, byMethod);
+    }
+    let found = byMethod.get(method);
+    if (found === undefined) {
+      found = { duration: duration.labels({ method, route }), statuses: new Map() };
+      byMethod.set(method, found);
+    }
+    return found;
+  }
 
   let scrape = async (): Promise<MetricsText> => ({
     contentType: registry.contentType,
@@ -127,16 +158,19 @@ export function createServerMetrics(client: PromClientModule, worker?: NodeJS.Pr
   }
 
   return {
-    started: () => inFlight.inc(),
+    started() {
+      inFlight += 1;
+    },
     done(entry) {
-      inFlight.dec();
+      inFlight -= 1;
       const method = METHODS.has(entry.method) ? entry.method : 'other';
-      const status = entry.status === undefined ? ABORTED : String(entry.status);
-      const key = `${method} ${status} ${entry.route}`;
-      const counted = counts.get(key);
-      if (counted === undefined) counts.set(key, { labels: { method, route: entry.route, status }, count: 1 });
-      else counted.count += 1;
-      duration.observe({ method, route: entry.route }, entry.durationMs / 1000);
+      const found = seriesOf(entry.route, method);
+      const counted = found.statuses.get(entry.status);
+      if (counted === undefined) {
+        const status = entry.status === undefined ? ABORTED : String(entry.status);
+        found.statuses.set(entry.status, { labels: { method, route: entry.route, status }, count: 1 });
+      } else counted.count += 1;
+      found.duration.observe(entry.durationMs / 1000);
       const reason = rejectReasonOf(entry.status);
       if (reason !== undefined) rejected.inc({ reason });
     },

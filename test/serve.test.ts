@@ -87,6 +87,17 @@ async function rawRequest(port: number, text: string): Promise<string> {
   return received();
 }
 
+/**
+ * Resolves once the server has read every byte sent to it so far: it answered a probe sent
+ * after them. (The probe's connection is accepted no earlier than theirs, so the server reads
+ * their bytes in the same turn of its event loop as the probe's at the latest.)
+ */
+async function readSoFar(port: number): Promise<void> {
+  expect(await rawRequest(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(
+    /^HTTP\/1\.1 200/,
+  );
+}
+
 /** Writes `bytes` in chunks, waiting whenever the socket's buffer is full; rejects on an error. */
 async function writeAll(socket: Socket, bytes: Buffer, frame = (chunk: Buffer): Buffer => chunk): Promise<void> {
   const CHUNK = 64 * 1024;
@@ -331,7 +342,7 @@ describe('handwriting-scoring serve: logs', () => {
     const server = await startServer();
     const { socket, closed } = await openSocket(server.port);
     socket.write(`${postHead(1000)}{"text":`);
-    await delay(200);
+    await readSoFar(server.port);
     socket.destroy();
     await closed;
     await logMatching(server, /POST \/api\/v1\/essay\/review aborted 0B/);
@@ -378,7 +389,7 @@ describe('handwriting-scoring serve: shutdown', { timeout: 30_000 }, () => {
     const clients = await Promise.all(Array.from({ length: IN_FLIGHT }, () => openSocket(server.port)));
     for (const { socket } of clients)
       socket.write(Buffer.concat([Buffer.from(postHead(body.length)), body.subarray(0, half)]));
-    await delay(500); // every request is now being read by the server
+    await readSoFar(server.port); // every request is now being read by the server
     server.child.kill('SIGTERM');
     await logMatching(server, /SIGTERM: shutting down/);
     await expect(openSocket(server.port)).rejects.toThrow(/ECONNREFUSED/);
@@ -402,7 +413,7 @@ describe('handwriting-scoring serve: shutdown', { timeout: 30_000 }, () => {
     inFlight.socket.write(`${postHead(Buffer.byteLength(ESSAY_JSON))}${ESSAY_JSON.slice(0, 5)}`);
     const probe = await openSocket(server.port);
     probe.socket.write(probeHead);
-    await delay(200);
+    await readSoFar(server.port);
     server.child.kill('SIGTERM');
     await logMatching(server, /SIGTERM: shutting down/);
     probe.socket.write('\r\n');
@@ -421,7 +432,7 @@ describe('handwriting-scoring serve: shutdown', { timeout: 30_000 }, () => {
     const server = await startServer('--shutdown-timeout', '60');
     const { socket, closed, received } = await openSocket(server.port);
     socket.write(`${postHead(1000)}{"text":`);
-    await delay(200);
+    await readSoFar(server.port);
     server.child.kill('SIGTERM');
     await logMatching(server, /SIGTERM: shutting down/);
     server.child.kill('SIGINT');
@@ -435,7 +446,7 @@ describe('handwriting-scoring serve: shutdown', { timeout: 30_000 }, () => {
     const server = await startServer('--shutdown-timeout', '0.3');
     const { socket, closed } = await openSocket(server.port);
     socket.write(`${postHead(1000)}{"text":`);
-    await delay(200);
+    await readSoFar(server.port);
     server.child.kill('SIGTERM');
     await closed;
     expect(await server.exited).toBe(1);

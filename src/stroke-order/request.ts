@@ -5,6 +5,7 @@
 import { type FieldSpec, type Issues, readFields, readObject } from '../core/validation.js';
 import type { ReferenceTable } from './constants.js';
 import { entryOf } from './entry.js';
+import { FULL_SCORE } from './rule-numbers.js';
 
 /** The scalar fields of StrokeOrderRequest with their constraints; `strokes` is read apart. */
 export const STROKE_ORDER_REQUEST_FIELDS = {
@@ -57,6 +58,6 @@ function checkKnownCharacter(character: string | undefined, known: ReferenceTabl
   issues.add(
     'invalid_character',
     ['character'],
-    `character '${character}' is not in the reference table (option unknownCharacter: 'error'; by default it would score 100); PRECISE from 'handwriting-scoring/strokes' knows over 9,000 characters.`,
+    `character '${character}' is not in the reference table (option unknownCharacter: 'error'; by default it would score ${FULL_SCORE}); PRECISE from 'handwriting-scoring/strokes' knows over 9,000 characters.`,
   );
 }

@@ -18,7 +18,12 @@ export const DIRECTION_NAMES_ZH: Readonly<Record<StrokeDirection, string>> = {
 
 /** The message of one mismatch, e.g. `第2笔应为竖，实际写成了横`. */
 export function mismatchMessage(strokeIndex: number, expected: StrokeDirection, actual: StrokeDirection): string {
-  return `第${strokeIndex}笔应为${DIRECTION_NAMES_ZH[expected]}，实际写成了${DIRECTION_NAMES_ZH[actual]}`;
+  return `第${strokeIndex}${mismatchTail(expected, actual)}`;
+}
+
+/** A mismatch message after its stroke number, e.g. `笔应为竖，实际写成了横`. */
+export function mismatchTail(expected: StrokeDirection, actual: StrokeDirection): string {
+  return `笔应为${DIRECTION_NAMES_ZH[expected]}，实际写成了${DIRECTION_NAMES_ZH[actual]}`;
 }
 
 /** Failure message for a stroke that holds no point (rule stroke.score.empty-stroke). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Issues } from '../../core/validation.js';
-import { detectDirection, directionOfAngle } from './direction.js';
+import { directionOfAngle } from './direction.js';
 import { readStrokePaths } from './paths.js';
 
 function direction(...points: [number, number][]) {
@@ -8,7 +8,7 @@ function direction(...points: [number, number][]) {
   const stroke = points.map(([x, y], timestamp) => ({ x, y, timestamp }));
   const pen = readStrokePaths([stroke], 'strokes', issues);
   if (!pen) throw new Error('invalid test stroke');
-  return detectDirection(pen.paths[0]!);
+  return pen.directions[0];
 }
 
 describe('directionOfAngle (stroke.direction.angle)', () => {
@@ -34,7 +34,7 @@ describe('directionOfAngle (stroke.direction.angle)', () => {
   });
 });
 
-describe('detectDirection', () => {
+describe('the direction the point pass reads', () => {
   it('calls a one-point stroke a dot (stroke.direction.few-points)', () => {
     expect(direction([3, 3])).toBe('dot');
   });

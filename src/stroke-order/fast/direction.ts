@@ -16,15 +16,6 @@ import {
   VERTICAL_FROM,
   VERTICAL_TO,
 } from '../rule-numbers.js';
-import type { StrokePath } from './paths.js';
-
-/**
- * Classifies one measured stroke (rules stroke.direction.*). The caller guarantees at least
- * one point; a stroke of one point is a dot.
- */
-export function detectDirection(stroke: StrokePath): StrokeDirection {
-  return directionOfMeasures(stroke.points, stroke.lastX - stroke.firstX, stroke.lastY - stroke.firstY, stroke.path);
-}
 
 /**
  * The contract's direction of a stroke of `points` points, from its first to its last point

@@ -2,6 +2,7 @@
 // rules read (paths.ts), then direction.ts reads each stroke and the scores follow. The plain
 // reading (rules/) is its check; the request, options and response are the folder's bottom's.
 
+import { CJK_FIRST, CJK_LAST } from '../../core/cjk.js';
 import { elapsedMs } from '../../core/elapsed.js';
 import { fail, runOperation, startClock, type UnknownOr } from '../../core/operation.js';
 import type { Stroke } from '../../core/points.js';
@@ -9,6 +10,7 @@ import { pyMax } from '../../core/python-float.js';
 import { round } from '../../core/round.js';
 import type { Issues } from '../../core/validation.js';
 import type { ReferenceEntry, ReferenceTable, StrokeDirection } from '../constants.js';
+import { STROKE_DIRECTIONS } from '../constants.js';
 import {
   checkDirection,
   checkedComparison,
@@ -23,14 +25,13 @@ import {
 } from '../contract.js';
 import { strokeContext } from '../entry.js';
 import type { StrokeMatcher } from '../matcher.js';
-import {
-  emptyReferenceMessage,
-  emptyStrokeMessage,
-  mismatchMessage,
-  STROKE_ORDER_FAILURE_PREFIX,
-} from '../messages.js';
+import { emptyReferenceMessage, emptyStrokeMessage, mismatchTail, STROKE_ORDER_FAILURE_PREFIX } from '../messages.js';
 import { checkedEntry, type EvaluateStrokeOrderOptions, resolveStrokeOrderOptions } from '../options.js';
-import { readStrokeOrderFields } from '../request.js';
+import {
+  type StrokeOrderFields as RequestFields,
+  readStrokeOrderFields,
+  STROKE_ORDER_REQUEST_FIELDS,
+} from '../request.js';
 import {
   COUNT_PENALTY_PER_STROKE,
   FULL_SCORE,
@@ -38,7 +39,6 @@ import {
   ORDER_WEIGHT_PER_LEVEL,
   SCORE_DECIMALS,
 } from '../rule-numbers.js';
-import { detectDirection } from './direction.js';
 import { readStrokePaths, readStrokePointLists, type StrokePaths, type StrokePointLists } from './paths.js';
 
 /** The request's fields the scoring reads. */
@@ -95,7 +95,7 @@ export function evaluateStrokeOrder(request: unknown, options?: EvaluateStrokeOr
       STROKE_ORDER_FAILURE_PREFIX,
       request,
       (input, issues) => readStrokeOrderRequest(input, issues, true, undefined),
-      (values) => scoreMatched(values, values.lists!.strokes, matcher, () => elapsedMs(started, now())),
+      (values) => scoreMatched(values, values.lists!.strokes, matcher, started, now),
     );
   }
   const known = unknownCharacter === 'error' ? table : undefined;
@@ -103,17 +103,22 @@ export function evaluateStrokeOrder(request: unknown, options?: EvaluateStrokeOr
     'stroke-order',
     STROKE_ORDER_FAILURE_PREFIX,
     request,
-    (input, issues) => readStrokeOrderRequest(input, issues, classifier !== undefined, known),
+    classifier === undefined && known === undefined
+      ? readPenRequest
+      : (input, issues) => readStrokeOrderRequest(input, issues, classifier !== undefined, known),
     (values) => {
       const reference = checkedEntry('evaluateStrokeOrder', table, values.character);
       const directions = values.pen
         ? detectDirections(values.pen)
         : classifyDirections(values.lists, classifier!, reference);
-      return scoreStrokeOrder(values, directions, reference, comparison as StrokeComparison, () =>
-        elapsedMs(started, now()),
-      );
+      return scoreStrokeOrder(values, directions, reference, comparison as StrokeComparison, started, now);
     },
   );
+}
+
+/** Reads the request of the default path: the reduced pen data, any character (no per-call closure). */
+function readPenRequest(input: unknown, issues: Issues): StrokeOrderValues | undefined {
+  return readStrokeOrderRequest(input, issues, false, undefined);
 }
 
 /** Reads the request; the strokes as every point and the box with `keepPoints` (for a classifier). */
@@ -123,7 +128,7 @@ function readStrokeOrderRequest(
   keepPoints: boolean,
   known: ReferenceTable | undefined,
 ): StrokeOrderValues | undefined {
-  const fields = readStrokeOrderFields(input, issues, known);
+  const fields = readFields(input, issues, known);
   if (!fields) return undefined;
   // Built field by field: spreading into a new object costs more than the scoring.
   const { character, difficultyLevel, strokes } = fields;
@@ -135,15 +140,42 @@ function readStrokeOrderRequest(
   return pen && { character, difficultyLevel, pen };
 }
 
-/** Detects every stroke's direction; a stroke without points fails the call (rule stroke.score.empty-stroke). */
-export function detectDirections({ paths }: StrokePaths): StrokeDirection[] {
-  const directions: StrokeDirection[] = new Array(paths.length);
-  for (let i = 0; i < paths.length; i++) {
-    const path = paths[i]!;
-    // rule: stroke.score.empty-stroke
-    if (path.points === 0) fail(emptyStrokeMessage(i + 1));
-    directions[i] = detectDirection(path);
+/**
+ * The request's fields, each read once in the field table's order and then `strokes`: a request
+ * whose fields all hold (the common one) is taken as read; any other is handed, as read, to the
+ * field table's reader (request.ts), which lists its issues. The table's reader alone took 8%
+ * of a call of ten two-point strokes.
+ */
+function readFields(input: unknown, issues: Issues, known: ReferenceTable | undefined): RequestFields | undefined {
+  if (known !== undefined || typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return readStrokeOrderFields(input, issues, known);
   }
+  const { character, pen_id, student_id, difficulty_level } = input as Record<string, unknown>;
+  const strokes = (input as Record<string, unknown>).strokes;
+  // The field table's default and bounds (rule general.validation).
+  const LEVEL = STROKE_ORDER_REQUEST_FIELDS.difficulty_level;
+  const level = difficulty_level === undefined ? LEVEL.default : difficulty_level;
+  if (
+    typeof character === 'string' &&
+    character.length === 1 &&
+    character.charCodeAt(0) >= CJK_FIRST &&
+    character.charCodeAt(0) <= CJK_LAST &&
+    (pen_id === undefined || pen_id === null || typeof pen_id === 'string') &&
+    (student_id === undefined || student_id === null || typeof student_id === 'string') &&
+    typeof level === 'number' &&
+    Number.isInteger(level) &&
+    level >= LEVEL.minimum &&
+    level <= LEVEL.maximum
+  ) {
+    return { character, difficultyLevel: level, strokes };
+  }
+  return readStrokeOrderFields({ character, pen_id, student_id, difficulty_level, strokes }, issues, undefined);
+}
+
+/** Every stroke's direction; a stroke without points fails the call (rule stroke.score.empty-stroke). */
+function detectDirections({ directions, firstEmpty }: StrokePaths): StrokeDirection[] {
+  // rule: stroke.score.empty-stroke
+  if (firstEmpty >= 0) fail(emptyStrokeMessage(firstEmpty + 1));
   return directions;
 }
 
@@ -184,20 +216,27 @@ export function comparePositions(actual: readonly StrokeDirection[], entry: Refe
     const want = expected[i]!;
     const got = actual[i]!;
     if (want === got || entry.alternatives?.[i]?.includes(got)) matches++;
-    else errors.push({ stroke_index: i + 1, expected: want, actual: got, message: mismatchMessage(i + 1, want, got) });
+    else
+      errors.push({
+        stroke_index: i + 1,
+        expected: want,
+        actual: got,
+        message: `第${i + 1}${MISMATCH_TAILS[want][got]}`,
+      });
   }
   return { matches, errors };
 }
 
-/** Scores validated values; `elapsed` reads the clock for `inference_time_ms`, last of all. */
+/** Scores validated values; `now` is read for `inference_time_ms` (from `started`), last of all. */
 function scoreStrokeOrder(
   { character, difficultyLevel }: StrokeOrderFields,
   directions: StrokeDirection[],
   reference: ReferenceEntry | undefined,
   comparison: StrokeComparison,
-  elapsed: () => number,
+  started: number,
+  now: () => number,
 ): StrokeOrderData {
-  if (reference === undefined) return unknownCharacterData(character, directions, elapsed());
+  if (reference === undefined) return unknownCharacterData(character, directions, elapsedMs(started, now()));
   const expected = reference.sequence;
   if (expected.length === 0) fail(emptyReferenceMessage(character));
   const { matches, errors } = checkedComparison(comparison(directions, reference), expected.length);
@@ -209,7 +248,8 @@ function scoreStrokeOrder(
     directions,
     expected,
     errors,
-    elapsed,
+    started,
+    now,
   );
 }
 
@@ -218,21 +258,32 @@ function scoreMatched(
   { character, difficultyLevel }: StrokeOrderFields,
   strokes: readonly Stroke[],
   matcher: StrokeMatcher,
-  elapsed: () => number,
+  started: number,
+  now: () => number,
 ): StrokeOrderData {
   const { strokes: read, expected, steps, errors, fields } = matcher.match(strokes, character);
   let order = FULL_SCORE;
   for (const step of steps) order += step.delta;
   const directions = read.map((stroke) => stroke.direction);
   const standard = expected.length;
-  const data = scoredData(character, difficultyLevel, pyMax(0, order), standard, directions, expected, errors, elapsed);
+  const data = scoredData(
+    character,
+    difficultyLevel,
+    pyMax(0, order),
+    standard,
+    directions,
+    expected,
+    errors,
+    started,
+    now,
+  );
   return { ...data, ...fields };
 }
 
 /**
  * The scores of a character with a reference: count by rule stroke.score.count; rule
  * stroke.score.total: the total from the unrounded parts, each part rounded on its own;
- * `elapsed` reads the clock for `inference_time_ms`, last of all.
+ * `now` is read for `inference_time_ms` (from `started`), last of all.
  */
 function scoredData(
   character: string,
@@ -242,7 +293,8 @@ function scoredData(
   directions: StrokeDirection[],
   expected: readonly StrokeDirection[],
   errors: readonly StrokeOrderError[],
-  elapsed: () => number,
+  started: number,
+  now: () => number,
 ): StrokeOrderData {
   const count = pyMax(0, FULL_SCORE - COUNT_PENALTY_PER_STROKE * Math.abs(directions.length - standard));
   const weightOrder = ORDER_WEIGHT_BASE + ORDER_WEIGHT_PER_LEVEL * difficultyLevel;
@@ -250,5 +302,32 @@ function scoredData(
   const total = round(order * weightOrder + count * weightCount, SCORE_DECIMALS);
   const orderScore = round(order, SCORE_DECIMALS);
   const countScore = round(count, SCORE_DECIMALS);
-  return strokeOrderData(character, total, orderScore, countScore, standard, directions, expected, errors, elapsed());
+  return strokeOrderData(
+    character,
+    total,
+    orderScore,
+    countScore,
+    standard,
+    directions,
+    expected,
+    errors,
+    elapsedMs(started, now()),
+  );
+}
+
+/**
+ * Every mismatch message after its stroke number (rule stroke.messages), made once: a message
+ * is then one concatenation instead of four (messages.ts's mismatchMessage, built the same way).
+ */
+const MISMATCH_TAILS: Readonly<Record<StrokeDirection, Readonly<Record<StrokeDirection, string>>>> =
+  /* @__PURE__ */ mismatchTails();
+
+function mismatchTails(): Record<StrokeDirection, Record<StrokeDirection, string>> {
+  const tails = {} as Record<StrokeDirection, Record<StrokeDirection, string>>;
+  for (const expected of STROKE_DIRECTIONS) {
+    const row = {} as Record<StrokeDirection, string>;
+    for (const actual of STROKE_DIRECTIONS) row[actual] = mismatchTail(expected, actual);
+    tails[expected] = row;
+  }
+  return tails;
 }

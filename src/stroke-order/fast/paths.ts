@@ -1,38 +1,38 @@
 // The stroke-order point pass: checks every point of the `strokes` field and, in the same
 // pass, measures what the direction rules read of each stroke (rules stroke.direction.*).
 
-import { checkedPoint, readStrokeRows, type StrokePoint } from '../../core/points.js';
+import { checkedPoint, readStrokeRows, reportPoint, type StrokePoint } from '../../core/points.js';
 import type { Issues } from '../../core/validation.js';
+import type { StrokeDirection } from '../constants.js';
+import { directionOfMeasures } from './direction.js';
 
-/** What the direction rules read of one stroke, measured while its points are checked. */
-export interface StrokePath {
-  /** How many points the stroke holds. */
-  readonly points: number;
-  /** The first point; 0 without points. */
-  readonly firstX: number;
-  readonly firstY: number;
-  /** The last point; 0 without points. */
-  readonly lastX: number;
-  readonly lastY: number;
-  /** The sum of the distances between neighbouring points, in order (rule stroke.direction.curvature). */
-  readonly path: number;
-}
+/** A point's fields as read, before they are checked. */
+type PointFields = Partial<Record<keyof StrokePoint, unknown>>;
 
-/** Validated pen data for the contract's stroke order: each stroke's measures, no point kept. */
+/** Validated pen data for the contract's stroke order: each stroke's direction, no point kept. */
 export interface StrokePaths {
-  readonly paths: readonly StrokePath[];
+  /**
+   * Each stroke's direction by the contract's rules (stroke.direction.*), read from its first
+   * and last point and path length as the pass ends the stroke; none for a stroke without points.
+   */
+  readonly directions: StrokeDirection[];
+  /** The 0-based index of the first stroke without points (rule stroke.score.empty-stroke), or -1. */
+  readonly firstEmpty: number;
 }
 
 /**
- * Reads and checks the `strokes` field (an array of arrays of StrokePoint) and measures each
- * stroke's first and last point and path length, in one pass over the points.
+ * Reads and checks the `strokes` field (an array of arrays of StrokePoint) and, in the same pass
+ * over the points, measures each stroke's first and last point and path length and reads its
+ * direction from them: no record of a stroke is made, only its direction (the measures were
+ * ten objects a call).
  */
 export function readStrokePaths(value: unknown, key: string, issues: Issues): StrokePaths | undefined {
   const read = readStrokeRows(value, key, issues);
   if (read === undefined) return undefined;
   const { rows, lengths, before } = read;
   const strokeCount = rows.length;
-  const paths: StrokePath[] = new Array(strokeCount);
+  const directions: StrokeDirection[] = new Array(strokeCount);
+  let firstEmpty = -1;
   for (let i = 0; i < strokeCount; i++) {
     const row = rows[i];
     if (row === undefined) continue;
@@ -44,26 +44,46 @@ export function readStrokePaths(value: unknown, key: string, issues: Issues): St
     let previousY = 0;
     let path = 0;
     for (let j = 0; j < length; j++) {
-      const point = checkedPoint(row, i, j, key, issues);
-      if (point === undefined) continue;
-      const { x, y } = point;
-      if (points === 0) {
-        firstX = x;
-        firstY = y;
-      } else {
-        // rule: stroke.direction.curvature (general.arithmetic: Math.sqrt(dx*dx+dy*dy), in order)
-        const dx = x - previousX;
-        const dy = y - previousY;
-        path += Math.sqrt(dx * dx + dy * dy);
+      // checkedPoint's test (core/points.ts, rule general.validation) written out in the loop,
+      // its parts reordered: the three type tests, then one sum that is 0 exactly when x and y
+      // are finite and the timestamp whole (x - x is 0 for a finite x and NaN otherwise;
+      // t - trunc(t) is 0 for a whole t, a fraction strictly between -1 and 1 for another, NaN
+      // for an infinite one, so no part cancels another). The parts read nothing, so their order
+      // changes no outcome; a point that fails is reported as checkedPoint reports it. Written
+      // out, not called: a called test measured slower. The plain reading's checkStrokes is the
+      // check of this one, and the equivalence tests hold them to the same issues.
+      const point: unknown = row[j];
+      if (typeof point === 'object' && point !== null && !Array.isArray(point)) {
+        const { x, y, timestamp, pressure } = point as PointFields;
+        if (
+          typeof x === 'number' &&
+          typeof y === 'number' &&
+          typeof timestamp === 'number' &&
+          x - x + (y - y) + (timestamp - Math.trunc(timestamp)) === 0 &&
+          (pressure === undefined || (typeof pressure === 'number' && pressure >= 0 && pressure <= 1))
+        ) {
+          if (points === 0) {
+            firstX = x;
+            firstY = y;
+          } else {
+            // rule: stroke.direction.curvature (general.arithmetic: Math.sqrt(dx*dx+dy*dy), in order)
+            const dx = x - previousX;
+            const dy = y - previousY;
+            path += Math.sqrt(dx * dx + dy * dy);
+          }
+          previousX = x;
+          previousY = y;
+          points++;
+          continue;
+        }
       }
-      previousX = x;
-      previousY = y;
-      points++;
+      reportPoint(issues, [key, i, j], point);
     }
-    paths[i] = { points, firstX, firstY, lastX: previousX, lastY: previousY, path };
+    if (points > 0) directions[i] = directionOfMeasures(points, previousX - firstX, previousY - firstY, path);
+    else if (firstEmpty < 0) firstEmpty = i;
   }
   if (issues.count > before) return undefined;
-  return { paths };
+  return { directions, firstEmpty };
 }
 
 /** Every stroke's points, as copies, with the box of all of them: what an opt-in classifier reads. */

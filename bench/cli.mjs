@@ -1,11 +1,10 @@
 // npm run bench:cli: times two cases on generated files: `handwriting-scoring essay-review --jsonl` on
 // small essays, and `handwriting-scoring batch` on mixed records of realistic size (essays,
-// stroke-order and writing-quality requests of up to 1.5 kB). Each: on one core (--concurrency 1
-// pinned to CPU 0 with taskset, so V8's helper threads share that core too), with --concurrency 1
-// unpinned (for reference: the helpers get the other core for free), and with one thread a core
-// (the main thread and N - 1 workers). Runs are interleaved; the ratio of the median wall times
-// against the one-core run must meet cliConcurrencyAtLeast (small essays) and
-// cliMixedConcurrencyAtLeast (mixed records) in bench/targets.json (exits 1 if not).
+// stroke-order and writing-quality requests of up to 1.5 kB). Each: on one core (--concurrency 1 pinned to CPU 0 with taskset, so V8's helper threads
+// share that core too), with --concurrency 1 unpinned (for reference: the helpers get the
+// other core for free), and with one worker thread a core. Runs are interleaved; the ratio of
+// the median wall times against the one-core run must meet cliConcurrencyAtLeast (small essays)
+// and cliMixedConcurrencyAtLeast (mixed records) in bench/targets.json (exits 1 if not).
 // The files (1,000,000 small essays and 200,000 mixed records, unless --lines N; --case NAME
 // runs one case) are generated in a temporary folder and removed at the end; the output goes to
 // /dev/null. GNU time, when present, adds CPU time and peak RSS.
@@ -157,7 +156,7 @@ try {
     const configs = [
       { name: '1, pinned to one core', concurrency: 1, pinned: true, runs: [] },
       { name: '1, unpinned (reference)', concurrency: 1, pinned: false, runs: [] },
-      { name: `${CONCURRENCY} (threads)`, concurrency: CONCURRENCY, pinned: false, runs: [] },
+      { name: `${CONCURRENCY} (worker threads)`, concurrency: CONCURRENCY, pinned: false, runs: [] },
     ];
     for (let i = 0; i < RUNS; i++) {
       for (const config of configs) config.runs.push(await run(file, benchCase, config.concurrency, config.pinned));
@@ -182,14 +181,14 @@ try {
     if (!Number.isNaN(cpu(many))) {
       const overhead = cpu(many) / cpu(oneCore);
       console.log(
-        `CPU time of ${CONCURRENCY} threads over one core: ${overhead.toFixed(3)}x ` +
+        `CPU time of ${CONCURRENCY} worker threads over one core: ${overhead.toFixed(3)}x ` +
           `(at most ${(CONCURRENCY / overhead).toFixed(2)}x on ${CONCURRENCY} idle cores)`,
       );
     }
     const ratio = wall(oneCore) / wall(many);
-    console.log(`${CONCURRENCY} threads against one core: ${ratio.toFixed(2)}x, target ≥ ${benchCase.target}x`);
+    console.log(`${CONCURRENCY} worker threads against one core: ${ratio.toFixed(2)}x, target ≥ ${benchCase.target}x`);
     measured.push({
-      name: `${benchCase.title}, ${CONCURRENCY} threads against one core`,
+      name: `${benchCase.title}, ${CONCURRENCY} worker threads against one core`,
       ratio,
       target: benchCase.target,
       kind: 'at-least',

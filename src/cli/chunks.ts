@@ -27,7 +27,7 @@ export interface LineChunk {
 /** A chunk is sent once it holds this many lines … */
 export const CHUNK_LINES = 1000;
 /** … or this many bytes, whichever comes first (one longer line still goes whole). */
-export const CHUNK_BYTES = 256 * 1024;
+export const CHUNK_BYTES = 1024 * 1024;
 
 const NEWLINE = 0x0a;
 

@@ -1,9 +1,6 @@
-// Runs JSON Lines on N threads, writing the records in input order: the main thread reads,
-// cuts and writes, and scores every chunk its N - 1 worker threads have no room for. Scoring on
-// the main thread too (instead of N workers) spares a worker's start-up, and nothing waits
-// while the workers start: a profile of N workers showed the main thread idle 92% of the run.
-// Memory stays bounded: at most READ_AHEAD_PER_THREAD chunks a thread are read and not yet
-// written, and the input is not read while they are.
+// Runs JSON Lines on the main thread (one core) or on worker threads (several), writing the
+// records in input order. Memory stays bounded: at most IN_FLIGHT_PER_WORKER chunks a worker
+// are read ahead and not yet written, and the input is not read while they are.
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { type LineChunk, lineChunks } from './chunks.js';
@@ -14,7 +11,7 @@ import type { Progress } from './progress.js';
 /** A chunk sent to a worker. */
 export type ChunkTask = LineChunk;
 
-/** A chunk's records, back from a worker (or scored on the main thread). */
+/** A chunk's records, back from a worker. */
 export interface ChunkDone {
   readonly sequence: number;
   readonly lines: number;
@@ -27,7 +24,7 @@ export interface LineRun {
   readonly mode: LineMode;
   readonly input: AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
   readonly output: NodeJS.WritableStream;
-  /** Threads that score: the main thread and N - 1 worker threads (1: the main thread alone). */
+  /** 1 scores on the main thread; N > 1 on N worker threads. */
   readonly concurrency: number;
   readonly progress: Progress;
   /** Score stroke-order requests with PRECISE of handwriting-scoring/strokes. */
@@ -40,23 +37,40 @@ export interface LineRun {
   readonly maxLineBytes?: number;
 }
 
-/** Chunks a worker holds at once: the one it scores and the next, so it never waits for the main thread. */
-const IN_FLIGHT_PER_WORKER = 2;
-/**
- * Chunks read and not yet written, a thread: room for the main thread to score ahead of a worker
- * still starting (about 60 ms, nine chunks of mixed records) before it waits for its records.
- */
-const READ_AHEAD_PER_THREAD = 16;
+/** Chunks a worker may have read ahead: enough that no worker idles while the main thread waits for a core. */
+const IN_FLIGHT_PER_WORKER = 4;
+
+/** Scores every line of the input and writes the records in order; resolves to the counts. */
+export async function runLines(run: LineRun): Promise<LineCounts> {
+  return run.concurrency === 1 ? runInline(run) : runOnWorkers(run);
+}
 
 async function write(output: NodeJS.WritableStream, data: string | Uint8Array): Promise<void> {
   if (!output.write(data)) await once(output, 'drain');
 }
 
-/** Lets the event loop deliver the workers' records, so each gets its next chunk without waiting. */
-const yieldToWorkers = () => new Promise<void>((resolve) => setImmediate(resolve));
+async function runInline({
+  mode,
+  input,
+  output,
+  progress,
+  precise,
+  geometry,
+  explain,
+  maxLineBytes,
+}: LineRun): Promise<LineCounts> {
+  const counts = emptyCounts();
+  const options = strokeOptions(precise, geometry);
+  for await (const chunk of lineChunks(input, maxLineBytes)) {
+    const scored = scoreLines(mode, chunk.bytes, chunk.firstLine, options, explain, chunk.tooLong);
+    addCounts(counts, scored.counts);
+    await write(output, scored.bytes);
+    progress.advance(chunk.lines);
+  }
+  return counts;
+}
 
-/** Scores every line of the input and writes the records in order; resolves to the counts. */
-export async function runLines({
+async function runOnWorkers({
   mode,
   input,
   output,
@@ -68,9 +82,8 @@ export async function runLines({
   maxLineBytes,
 }: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
-  const options = strokeOptions(precise, geometry);
   const done = new Map<number, ChunkDone>();
-  const load: number[] = new Array(concurrency - 1).fill(0);
+  const load: number[] = new Array(concurrency).fill(0);
   let failure: Error | undefined;
   let wake = () => {};
   const workers = load.map((_, index) => {
@@ -92,7 +105,7 @@ export async function runLines({
     });
     return worker;
   });
-  let read = 0;
+  let sent = 0;
   let written = 0;
   /** Writes every record that is next in order; throws if a worker failed. */
   const flush = async () => {
@@ -107,7 +120,7 @@ export async function runLines({
   };
   /** Waits until fewer than `limit` chunks are read and not yet written. */
   const settle = async (limit: number) => {
-    for (await flush(); read - written >= limit; await flush()) {
+    for (await flush(); sent - written >= limit; await flush()) {
       await new Promise<void>((resolve) => {
         wake = resolve;
       });
@@ -115,19 +128,11 @@ export async function runLines({
   };
   try {
     for await (const chunk of lineChunks(input, maxLineBytes)) {
-      read++;
-      const least = Math.min(...load);
-      if (least < IN_FLIGHT_PER_WORKER) {
-        const index = load.indexOf(least);
-        load[index] = least + 1;
-        (workers[index] as Worker).postMessage(chunk satisfies ChunkTask, [chunk.bytes.buffer as ArrayBuffer]);
-      } else {
-        const { sequence, firstLine, lines, bytes, tooLong } = chunk;
-        const scored = scoreLines(mode, bytes, firstLine, options, explain, tooLong);
-        done.set(sequence, { sequence, lines, ...scored });
-        if (workers.length > 0) await yieldToWorkers();
-      }
-      await settle(concurrency * READ_AHEAD_PER_THREAD);
+      await settle(concurrency * IN_FLIGHT_PER_WORKER);
+      const index = load.indexOf(Math.min(...load));
+      load[index] = (load[index] as number) + 1;
+      (workers[index] as Worker).postMessage(chunk satisfies ChunkTask, [chunk.bytes.buffer as ArrayBuffer]);
+      sent++;
     }
     await settle(1);
     return counts;

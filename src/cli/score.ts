@@ -26,9 +26,9 @@ import { decodeUtf8, NOT_UTF8_BODY } from './utf8.js';
 
 const STATUS_EXIT: Readonly<Record<number, ExitCode>> = { 200: EXIT.OK, 422: EXIT.REJECTED, 500: EXIT.FAILURE };
 
-const CONCURRENCY_HELP = `  --concurrency N  threads scoring lines (default: the number of cores, here
-                   ${availableParallelism()}), plain digits from 1 to ${MAX_CONCURRENCY}: the main thread and N - 1
-                   worker threads. Output stays in input order.`;
+const CONCURRENCY_HELP = `  --concurrency N  worker threads scoring lines (default: the number of cores, here
+                   ${availableParallelism()}), plain digits from 1 to ${MAX_CONCURRENCY}; 1 scores on the main
+                   thread. Output stays in input order.`;
 
 const MAX_LINE_HELP = `  --max-line-bytes N  longest line scored, in bytes (default ${DEFAULT_MAX_LINE_BYTES}, as serve's
                    --max-body-bytes); a longer one gets a 422 record, its bytes never held in memory`;

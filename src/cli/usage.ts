@@ -76,7 +76,7 @@ export function parseCommandLine<const T extends ParseArgsConfig>(
   return { values, positionals } as ReturnType<typeof parseArgs<T>>;
 }
 
-/** The most threads `--concurrency` scores on: far past any machine's cores, far short of a thousand. */
+/** The most worker threads `--concurrency` starts: far past any machine's cores, far short of a thousand. */
 export const MAX_CONCURRENCY = 256;
 
 /** Reads `--concurrency`: plain decimal digits (not `1e3`, `0x2` or ` 2`), from 1 to {@link MAX_CONCURRENCY}. */

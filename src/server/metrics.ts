@@ -41,8 +41,13 @@ const SCRAPE_TIMEOUT_MS = 10_000;
 
 /** The counts of one route and method, and its histogram's observer. */
 interface Series {
-  /** The histogram's child of the route and method. */
-  readonly duration: { observe(seconds: number): void };
+  readonly method: string;
+  readonly route: string;
+  /** Requests by the first bucket of {@link DURATION_BUCKETS} their duration fits under. */
+  readonly buckets: number[];
+  /** Their durations' sum, in seconds, and their count. */
+  sum: number;
+  count: number;
   /** Requests by status (`undefined`: aborted), with the counter's labels. */
   readonly statuses: Map<number | undefined, { readonly labels: Record<string, string>; count: number }>;
 }
@@ -108,13 +113,11 @@ export function createServerMetrics(client: PromClientModule, worker?: NodeJS.Pr
           for (const { labels, count } of statuses.values()) this.inc(labels, count);
     },
   });
-  const duration = new client.Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request’s arrival to the end of its answer, by method and route template.',
-    labelNames: ['method', 'route'] as const,
-    buckets: [...DURATION_BUCKETS],
-    registers: [registry],
-  });
+  // The histogram too: prom-client's observe hashes its labels and looks its bucket up by a
+  // number turned into a property name, on every request; here each series counts its own
+  // buckets, and prom-client's registry writes them out (and sums them across workers) from
+  // what `get` gives, as it does for its own histograms.
+  registry.registerMetric(durationMetric(series) as unknown as PromClient.Metric);
   new client.Gauge({
     name: 'http_requests_in_flight',
     help: 'Requests arrived and not yet answered.',
@@ -140,7 +143,7 @@ export function createServerMetrics(client: PromClientModule, worker?: NodeJS.Pr
     }
     let found = byMethod.get(method);
     if (found === undefined) {
-      found = { duration: duration.labels({ method, route }), statuses: new Map() };
+      found = { method, route, buckets: DURATION_BUCKETS.map(() => 0), sum: 0, count: 0, statuses: new Map() };
       byMethod.set(method, found);
     }
     return found;
@@ -170,12 +173,52 @@ export function createServerMetrics(client: PromClientModule, worker?: NodeJS.Pr
         const status = entry.status === undefined ? ABORTED : String(entry.status);
         found.statuses.set(entry.status, { labels: { method, route: entry.route, status }, count: 1 });
       } else counted.count += 1;
-      found.duration.observe(entry.durationMs / 1000);
+      const seconds = entry.durationMs / 1000;
+      found.count += 1;
+      found.sum += seconds;
+      // The first bucket the duration fits under (none: only +Inf counts it).
+      const bucket = DURATION_BUCKETS.findIndex((bound) => seconds <= bound);
+      if (bucket !== -1) found.buckets[bucket] = (found.buckets[bucket] ?? 0) + 1;
       const reason = rejectReasonOf(entry.status);
       if (reason !== undefined) rejected.inc({ reason });
     },
     rejected: (reason) => rejected.inc({ reason }),
     scrape,
+  };
+}
+
+/** The name of the request-duration histogram. */
+const DURATION = 'http_request_duration_seconds';
+
+/**
+ * `http_request_duration_seconds` as prom-client's registry reads a metric: its samples
+ * (cumulative buckets, +Inf, sum and count per method and route), summed across workers.
+ */
+function durationMetric(series: ReadonlyMap<string, ReadonlyMap<string, Series>>) {
+  const help = 'Time from a request’s arrival to the end of its answer, by method and route template.';
+  const samples = () => {
+    const values: { labels: Record<string, string | number>; value: number; metricName: string }[] = [];
+    for (const byMethod of series.values())
+      for (const { method, route, buckets, sum, count } of byMethod.values()) {
+        let below = 0;
+        DURATION_BUCKETS.forEach((le, index) => {
+          below += buckets[index] ?? 0;
+          values.push({ labels: { le, method, route }, value: below, metricName: `${DURATION}_bucket` });
+        });
+        values.push({ labels: { le: '+Inf', method, route }, value: count, metricName: `${DURATION}_bucket` });
+        values.push({ labels: { method, route }, value: sum, metricName: `${DURATION}_sum` });
+        values.push({ labels: { method, route }, value: count, metricName: `${DURATION}_count` });
+      }
+    return values;
+  };
+  const type = 'histogram';
+  const aggregator = 'sum';
+  return {
+    name: DURATION,
+    help,
+    type,
+    aggregator,
+    get: async () => ({ name: DURATION, help, type, aggregator, values: samples() }),
   };
 }
 

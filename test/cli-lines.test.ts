@@ -230,6 +230,16 @@ describe('--concurrency', { timeout: 30_000 }, () => {
     expect(three.code).toBe(2);
   });
 
+  it('gives the same records when the buffers between the threads are lent again (30 chunks on 2 threads)', async () => {
+    // Two threads hold at most 8 chunks at once: from the ninth on, every chunk's lines and
+    // records go into buffers that held another chunk's before.
+    const path = file('lent.jsonl', qualityLines(30_000));
+    const one = await cli(['writing-quality', '--jsonl', path, '--concurrency', '1']);
+    const two = await cli(['writing-quality', '--jsonl', path, '--concurrency', '2']);
+    expect(two.stdout).toBe(one.stdout);
+    expect(two.stderr).toBe(one.stderr);
+  });
+
   it('reads stdin on worker threads too', async () => {
     const one = await cli(['writing-quality', '--jsonl', '--concurrency', '1'], input);
     const two = await cli(['writing-quality', '--jsonl', '--concurrency', '2'], input);

@@ -59,6 +59,23 @@ describe('lineChunks', () => {
     for (const chunk of chunks) expect(chunk.bytes.byteLength).toBe(chunk.bytes.buffer.byteLength);
   });
 
+  it('copies each chunk into the buffer it is given, of exactly its length', async () => {
+    const text = 'ab\n'.repeat(CHUNK_LINES + 1);
+    const lent = new ArrayBuffer(CHUNK_BYTES);
+    const lengths: number[] = [];
+    const given = (length: number) => {
+      lengths.push(length);
+      return new Uint8Array(lent, 0, length);
+    };
+    const chunks: LineChunk[] = [];
+    for await (const chunk of lineChunks([encoder.encode(text)], undefined, given)) {
+      chunks.push({ ...chunk, bytes: chunk.bytes.slice() });
+      expect(chunk.bytes.buffer).toBe(lent);
+    }
+    expect(lengths).toEqual([3 * CHUNK_LINES, 3]);
+    expect(chunks.map((chunk) => decoder.decode(chunk.bytes)).join('')).toBe(text);
+  });
+
   it(`ends a chunk at the line that takes it to ${CHUNK_BYTES} bytes, before ${CHUNK_LINES} lines`, async () => {
     const line = `${'x'.repeat(3999)}\n`;
     const perChunk = Math.ceil(CHUNK_BYTES / line.length);

@@ -31,8 +31,13 @@ export const CHUNK_BYTES = 1024 * 1024;
 
 const NEWLINE = 0x0a;
 
-function join(parts: readonly Uint8Array[], length: number): Uint8Array {
-  const bytes = new Uint8Array(length);
+/** Gives a chunk its own buffer of exactly `length` bytes: a new one, or a view of one lent again. */
+export type ChunkBuffer = (length: number) => Uint8Array;
+
+const newBuffer: ChunkBuffer = (length) => new Uint8Array(length);
+
+function join(parts: readonly Uint8Array[], length: number, buffer: ChunkBuffer): Uint8Array {
+  const bytes = buffer(length);
   let offset = 0;
   for (const part of parts) {
     bytes.set(part, offset);
@@ -44,11 +49,13 @@ function join(parts: readonly Uint8Array[], length: number): Uint8Array {
 /**
  * Yields the input's lines in chunks of about {@link CHUNK_LINES}, in order, none lost. A line
  * longer than `maxLineBytes` is not kept: its bytes are dropped as they arrive (memory stays
- * bounded by the limit, however long the line) and the chunk lists it in `tooLong`.
+ * bounded by the limit, however long the line) and the chunk lists it in `tooLong`. Each
+ * chunk's bytes are copied into `buffer(length)`.
  */
 export async function* lineChunks(
   input: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   maxLineBytes = Number.POSITIVE_INFINITY,
+  buffer: ChunkBuffer = newBuffer,
 ): AsyncGenerator<LineChunk> {
   let parts: Uint8Array[] = [];
   let length = 0;
@@ -63,7 +70,13 @@ export async function* lineChunks(
   /** Whether the current line is over the limit and its bytes are being dropped. */
   let dropping = false;
   const take = (extraLine: number): LineChunk => {
-    const chunk = { sequence: sequence++, firstLine, lines: lines + extraLine, bytes: join(parts, length), tooLong };
+    const chunk = {
+      sequence: sequence++,
+      firstLine,
+      lines: lines + extraLine,
+      bytes: join(parts, length, buffer),
+      tooLong,
+    };
     firstLine += chunk.lines;
     parts = [];
     length = 0;

@@ -55,6 +55,26 @@ describe('scoreLines', () => {
   });
 });
 
+describe('scoreLines writing into a buffer it is lent', () => {
+  const text = `${QUALITY}\n{"id":"b","strokes":[]}\nnot json\n`;
+  const alone = scoreLines('writing-quality', encoder.encode(text), 1);
+
+  it('writes the same records into it while they fit, and nothing after them', () => {
+    const room = new Uint8Array(64 * 1024).fill(0x78);
+    const lent = scoreLines('writing-quality', encoder.encode(text), 1, {}, false, [], room);
+    expect(lent.bytes.buffer).toBe(room.buffer);
+    expect(decoder.decode(lent.bytes)).toBe(decoder.decode(alone.bytes));
+    expect(lent.counts).toEqual(alone.counts);
+  });
+
+  it('moves to a larger buffer of its own when they do not fit', () => {
+    const room = new Uint8Array(8);
+    const grown = scoreLines('writing-quality', encoder.encode(text), 1, {}, false, [], room);
+    expect(grown.bytes.buffer).not.toBe(room.buffer);
+    expect(decoder.decode(grown.bytes)).toBe(decoder.decode(alone.bytes));
+  });
+});
+
 describe('scoreLines on bytes that are not UTF-8', () => {
   it('rejects the line with its number instead of scoring U+FFFD in place of the bytes', () => {
     const before = encoder.encode(`${QUALITY}\n{"id":"`);

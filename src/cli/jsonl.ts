@@ -50,7 +50,9 @@ const FIRST_CAPACITY = 256 * 1024;
  * not start another). `firstLine` is the 1-based number of its first line in the whole input.
  * Blank lines give no record but keep their numbers, so `line` always points into the input.
  * Each line is decoded and each record encoded on its own, so their strings die young: far
- * less garbage collection than one string for the chunk.
+ * less garbage collection than one string for the chunk. The records are written into `room`
+ * while they fit (a worker is lent back the buffers it filled before), then into larger
+ * buffers of their own.
  */
 export function scoreLines(
   mode: LineMode,
@@ -59,6 +61,7 @@ export function scoreLines(
   options: DispatchOptions = {},
   explain = false,
   tooLong: readonly TooLongLine[] = [],
+  room: Uint8Array = new Uint8Array(FIRST_CAPACITY),
 ): ScoredLines {
   const run = explain ? dispatchExplained : dispatch;
   // ignoreBOM keeps a BOM in the text, so that only the input's first line loses one; fatal
@@ -66,7 +69,7 @@ export function scoreLines(
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
   const encoder = new TextEncoder();
   const counts = emptyCounts();
-  let out = new Uint8Array(FIRST_CAPACITY);
+  let out = room;
   let used = 0;
   let number = firstLine;
   let over = 0;

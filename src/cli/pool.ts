@@ -1,22 +1,28 @@
 // Runs JSON Lines on the main thread (one core) or on worker threads (several), writing the
 // records in input order. Memory stays bounded: at most IN_FLIGHT_PER_WORKER chunks a worker
-// are read ahead and not yet written, and the input is not read while they are.
+// are read ahead and not yet written, and the input is not read while they are. The buffers
+// that go between the threads (each chunk's lines, and its records) are lent again rather
+// than let go: one freed on another thread than the one that took it is never reused by the
+// allocator, so every chunk cost fresh pages (each written once, page by page, by the kernel).
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
-import { type LineChunk, lineChunks } from './chunks.js';
+import { CHUNK_BYTES, type ChunkBuffer, type LineChunk, lineChunks } from './chunks.js';
 import { strokeOptions } from './geometry.js';
 import { addCounts, emptyCounts, type LineCounts, type LineMode, scoreLines } from './jsonl.js';
 import type { Progress } from './progress.js';
 
-/** A chunk sent to a worker. */
-export type ChunkTask = LineChunk;
+/** A chunk sent to a worker, with a buffer it filled before, if one is free, to write the records into. */
+export interface ChunkTask extends LineChunk {
+  readonly room?: ArrayBuffer | undefined;
+}
 
-/** A chunk's records, back from a worker. */
+/** A chunk's records, back from a worker, with the buffer that held its lines. */
 export interface ChunkDone {
   readonly sequence: number;
   readonly lines: number;
   readonly counts: LineCounts;
   readonly bytes: Uint8Array;
+  readonly input: ArrayBuffer;
 }
 
 /** Where a run reads and writes, and how many threads score. */
@@ -40,13 +46,46 @@ export interface LineRun {
 /** Chunks a worker may have read ahead: enough that no worker idles while the main thread waits for a core. */
 const IN_FLIGHT_PER_WORKER = 4;
 
+/** The largest buffer lent again: one that held a chunk of very long lines is let go. */
+export const LENT_BYTES_AT_MOST = 4 * CHUNK_BYTES;
+
+/** Buffers handed back, to be lent again, last in first out. */
+export interface Lender {
+  /** Keeps `buffer` to lend again, unless it is larger than {@link LENT_BYTES_AT_MOST}. */
+  give(buffer: ArrayBuffer): void;
+  /** A buffer handed back, or undefined when none is free. */
+  take(): ArrayBuffer | undefined;
+  /** A chunk buffer of exactly `length` bytes: a view of one handed back, or a new one of at least CHUNK_BYTES. */
+  chunk: ChunkBuffer;
+}
+
+/** A new, empty {@link Lender}. */
+export function lender(): Lender {
+  const free: ArrayBuffer[] = [];
+  const take = () => free.pop();
+  return {
+    give: (buffer) => {
+      if (buffer.byteLength <= LENT_BYTES_AT_MOST) free.push(buffer);
+    },
+    take,
+    chunk: (length) => {
+      const lent = take();
+      // One too small is let go: chunks are rarely longer than CHUNK_BYTES.
+      const buffer =
+        lent !== undefined && lent.byteLength >= length ? lent : new ArrayBuffer(Math.max(length, CHUNK_BYTES));
+      return new Uint8Array(buffer, 0, length);
+    },
+  };
+}
+
 /** Scores every line of the input and writes the records in order; resolves to the counts. */
 export async function runLines(run: LineRun): Promise<LineCounts> {
   return run.concurrency === 1 ? runInline(run) : runOnWorkers(run);
 }
 
-async function write(output: NodeJS.WritableStream, data: string | Uint8Array): Promise<void> {
-  if (!output.write(data)) await once(output, 'drain');
+/** Writes `data`, waiting while the output is full; `written` runs once the output is done with it. */
+async function write(output: NodeJS.WritableStream, data: string | Uint8Array, written?: () => void): Promise<void> {
+  if (!output.write(data, written)) await once(output, 'drain');
 }
 
 async function runInline({
@@ -83,6 +122,9 @@ async function runOnWorkers({
 }: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
   const done = new Map<number, ChunkDone>();
+  // The buffers of the chunks' lines, and those of their records, once written.
+  const inputs = lender();
+  const rooms = lender();
   const load: number[] = new Array(concurrency).fill(0);
   let failure: Error | undefined;
   let wake = () => {};
@@ -92,6 +134,7 @@ async function runOnWorkers({
     });
     worker.on('message', (result: ChunkDone) => {
       load[index] = (load[index] as number) - 1;
+      inputs.give(result.input);
       done.set(result.sequence, result);
       wake();
     });
@@ -113,7 +156,8 @@ async function runOnWorkers({
       done.delete(written);
       written++;
       addCounts(counts, next.counts);
-      await write(output, next.bytes);
+      const { buffer } = next.bytes;
+      await write(output, next.bytes, () => rooms.give(buffer as ArrayBuffer));
       progress.advance(next.lines);
     }
     if (failure) throw failure;
@@ -127,11 +171,14 @@ async function runOnWorkers({
     }
   };
   try {
-    for await (const chunk of lineChunks(input, maxLineBytes)) {
+    for await (const chunk of lineChunks(input, maxLineBytes, inputs.chunk)) {
       await settle(concurrency * IN_FLIGHT_PER_WORKER);
       const index = load.indexOf(Math.min(...load));
       load[index] = (load[index] as number) + 1;
-      (workers[index] as Worker).postMessage(chunk satisfies ChunkTask, [chunk.bytes.buffer as ArrayBuffer]);
+      const room = rooms.take();
+      const task: ChunkTask = { ...chunk, room };
+      const lent = chunk.bytes.buffer as ArrayBuffer;
+      (workers[index] as Worker).postMessage(task, room === undefined ? [lent] : [lent, room]);
       sent++;
     }
     await settle(1);

@@ -1,5 +1,6 @@
 // A worker thread of `--concurrency N`: decodes and scores the chunks of lines it is sent and
-// sends back their records as bytes (transferred, not copied).
+// sends back their records as bytes (transferred, not copied), with the chunk's own buffer, so
+// that the main thread can lend it again.
 import { parentPort, workerData } from 'node:worker_threads';
 import { strokeOptions } from './geometry.js';
 import { type LineMode, scoreLines } from './jsonl.js';
@@ -16,7 +17,9 @@ const { mode, precise, geometry, explain } = workerData as {
 const options = strokeOptions(precise, geometry);
 
 port.on('message', (task: ChunkTask) => {
-  const { bytes, counts } = scoreLines(mode, task.bytes, task.firstLine, options, explain, task.tooLong);
-  const done: ChunkDone = { sequence: task.sequence, lines: task.lines, counts, bytes };
-  port.postMessage(done, [bytes.buffer as ArrayBuffer]);
+  const room = task.room === undefined ? undefined : new Uint8Array(task.room);
+  const { bytes, counts } = scoreLines(mode, task.bytes, task.firstLine, options, explain, task.tooLong, room);
+  const input = task.bytes.buffer as ArrayBuffer;
+  const done: ChunkDone = { sequence: task.sequence, lines: task.lines, counts, bytes, input };
+  port.postMessage(done, [bytes.buffer as ArrayBuffer, input]);
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type LineMode, scoreLines } from './jsonl.js';
 
@@ -52,6 +53,15 @@ describe('scoreLines', () => {
     expect(out[2].detail[0].loc).toEqual(['op']);
     expect(out[3]).toMatchObject({ line: 4, status: 422 });
     expect(counts).toEqual({ ok: 1, rejected: 3, failed: 0, blank: 0 });
+  });
+});
+
+describe('the records of scoreLines', () => {
+  it('are object literals that start with their line, never with a spread (Node 20 promoted those)', () => {
+    const source = readFileSync(new URL('./jsonl.ts', import.meta.url), 'utf8');
+    const code = source.replace(/^\s*(\/\/|\*).*$/gm, '');
+    expect(code.match(/\{\s*\.\.\.[^{}]*,/g) ?? []).toEqual([]);
+    expect(code).toContain('return { line: number, ...id, ...op, ...result(');
   });
 });
 

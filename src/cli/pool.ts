@@ -176,7 +176,7 @@ async function runOnWorkers({
       const index = load.indexOf(Math.min(...load));
       load[index] = (load[index] as number) + 1;
       const room = rooms.take();
-      const task: ChunkTask = { ...chunk, room };
+      const task: ChunkTask = { room, ...chunk };
       const lent = chunk.bytes.buffer as ArrayBuffer;
       (workers[index] as Worker).postMessage(task, room === undefined ? [lent] : [lent, room]);
       sent++;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ESSAY, QUALITY, STROKE } from '../../test/requests.js';
 import { toEnvelope } from '../core/envelope.js';
 import { reviewEssay } from '../essay-review/fast/index.js';
@@ -269,5 +269,107 @@ describe('createHandler CORS (opt-in)', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     const real = await post('/api/v1/essay/review', ESSAY, { headers: { origin: ORIGIN } });
     expect(real.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('createHandler on the fast paths of Node hosts such as @hono/node-server', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** Every request kind whose response differs in shape: success, problem, 404, document, HEAD, 413. */
+  const requests = (): Request[] => [
+    new Request('http://localhost/api/v1/essay/review', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ESSAY),
+    }),
+    new Request('http://localhost/api/v1/essay/review', {
+      method: 'POST',
+      body: new TextEncoder().encode(JSON.stringify({ text: '短' })),
+    }),
+    new Request('http://localhost/nope'),
+    new Request('http://localhost/api/v1/openapi.json'),
+    new Request('http://localhost/api/v1/openapi.json', { method: 'HEAD' }),
+    new Request('http://localhost/api/v1/essay/review', {
+      method: 'POST',
+      headers: { 'content-length': '99999999' },
+      body: new TextEncoder().encode('{}'),
+    }),
+  ];
+
+  /** What a client sees of a response: status, every header, and the bytes. */
+  async function seen(response: Response) {
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      headers.push([name, value]);
+    });
+    return {
+      status: response.status,
+      headers,
+      bytes: [...new Uint8Array(await response.arrayBuffer())],
+    };
+  }
+
+  it('reads only the url, method, headers and arrayBuffer() of a request of declared length', async () => {
+    const touched = new Set<PropertyKey>();
+    const watched = (request: Request) =>
+      new Proxy(request, {
+        get(target, property) {
+          touched.add(property);
+          const value = Reflect.get(target, property, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    const body = JSON.stringify(ESSAY);
+    const response = await handler(
+      watched(
+        new Request('http://localhost/api/v1/essay/review', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(new TextEncoder().encode(body).length),
+          },
+          body,
+        }),
+      ),
+    );
+    expect(response.status).toBe(200);
+    // The properties @hono/node-server answers from Node's request, without building a Fetch
+    // Request: the signal, the body stream, clone() or text() would build one.
+    expect([...touched].sort()).toEqual(['arrayBuffer', 'headers', 'method', 'url']);
+  });
+
+  it('gives the Response the JSON text and a plain record of headers where the host has a Buffer', async () => {
+    const made: { body: unknown; headers: unknown }[] = [];
+    const Native = globalThis.Response;
+    vi.stubGlobal(
+      'Response',
+      class extends Native {
+        constructor(body?: BodyInit | null, init?: ResponseInit) {
+          super(body, init);
+          made.push({ body, headers: init?.headers });
+        }
+      },
+    );
+    const response = await post('/api/v1/essay/review', ESSAY);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.body).toBe(await response.text());
+    expect(Object.getPrototypeOf(made[0]?.headers)).toBe(Object.prototype);
+  });
+
+  it('answers with the same status, headers and bytes on a host without a Buffer, encoding the body itself', async () => {
+    const withBuffer = [];
+    for (const request of requests()) withBuffer.push(await seen(await handler(request)));
+    // The handler looks for a Buffer when it is made; undici's own Response needs the real one.
+    vi.stubGlobal('Buffer', { from: Buffer.from });
+    const bufferless = createHandler({ now });
+    vi.unstubAllGlobals();
+    const without = [];
+    for (const request of requests()) without.push(await seen(await bufferless(request)));
+    expect(without).toEqual(withBuffer);
+    expect(withBuffer.map(({ status }) => status)).toEqual([200, 422, 404, 200, 200, 413]);
+    for (const { headers, bytes, status } of withBuffer.slice(0, 4))
+      expect(new Map(headers).get('content-length'), String(status)).toBe(String(bytes.length));
   });
 });

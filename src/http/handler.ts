@@ -13,14 +13,33 @@ const DECODER = new TextDecoder('utf-8', { fatal: true });
 /** A Content-Length a host's HTTP parser holds the body to: digits only. */
 const DECLARED_LENGTH = /^\d+$/;
 
-/** The Fetch response of a reply, with its Content-Length; no body for HEAD or 204. */
-function toResponse(reply: Reply, method: string): Response {
-  const bytes = ENCODER.encode(reply.body);
+/** What the handler uses of a host's `Buffer`: counting a text's UTF-8 bytes without writing them. */
+interface ByteCounter {
+  byteLength(text: string): number;
+}
+
+/** The host's `Buffer` (Node, Bun), or undefined where there is none (browsers, workerd). */
+function hostByteCounter(): ByteCounter | undefined {
+  const candidate = (globalThis as { Buffer?: Partial<ByteCounter> }).Buffer;
+  return typeof candidate?.byteLength === 'function' ? (candidate as ByteCounter) : undefined;
+}
+
+/**
+ * The Fetch response of a reply, with its Content-Length; no body for HEAD or 204.
+ *
+ * Where the host has a `Buffer` (`counter`, looked up once per handler), the body is the JSON text and `Buffer.byteLength` counts it:
+ * @hono/node-server then writes the text with the head in one piece, where bytes cost an
+ * encoding pass and an `ArrayBuffer` before the write. Elsewhere the body is the text's UTF-8
+ * bytes, encoded once, which gives the length too.
+ */
+function toResponse(reply: Reply, method: string, counter: ByteCounter | undefined): Response {
   // A plain record, not a Headers: hosts such as @hono/node-server write it without building one.
-  const headers: Record<string, string> =
-    reply.status === 204 ? { ...reply.headers } : { ...reply.headers, 'content-length': String(bytes.byteLength) };
+  const headers: Record<string, string> = Object.assign({}, reply.headers);
+  const body = counter === undefined ? ENCODER.encode(reply.body) : reply.body;
+  if (reply.status !== 204)
+    headers['content-length'] = String(typeof body === 'string' ? counter?.byteLength(body) : body.byteLength);
   const empty = method === 'HEAD' || reply.status === 204;
-  return new Response(empty ? null : bytes, { status: reply.status, headers });
+  return new Response(empty ? null : body, { status: reply.status, headers });
 }
 
 /**
@@ -43,22 +62,24 @@ function toResponse(reply: Reply, method: string): Response {
 export function createHandler(options: HandlerOptions = {}): FetchHandler {
   const service = createService(options);
   const { maxBodyBytes } = service.options;
+  const counter = hostByteCounter();
 
   return async (request) => {
     const header: HeaderReader = (name) => request.headers.get(name);
     try {
       const [path, query] = splitUrl(request.url);
       const route = service.route(request.method, path, query, header);
-      if (!('operation' in route)) return toResponse(route, request.method);
+      if (!('operation' in route)) return toResponse(route, request.method, counter);
       const bytes = await readBounded(request, maxBodyBytes);
-      if (bytes === undefined) return toResponse(service.tooLarge(header), request.method);
-      return toResponse(service.answer(route, decodeUtf8(bytes), header), request.method);
+      if (bytes === undefined || bytes.byteLength > maxBodyBytes)
+        return toResponse(service.tooLarge(header), request.method, counter);
+      return toResponse(service.answer(route, decodeUtf8(bytes), header), request.method, counter);
     } catch {
       try {
-        return toResponse(service.failed(header), request.method);
+        return toResponse(service.failed(header), request.method, counter);
       } catch {
         // No usable Request at all (`handler(undefined)`): still the 500 answer, never a rejection.
-        return toResponse(service.failed(NO_HEADERS), 'POST');
+        return toResponse(service.failed(NO_HEADERS), 'POST', counter);
       }
     }
   };
@@ -87,7 +108,7 @@ function splitUrl(url: string): readonly [path: string, query: string] {
 }
 
 /** The text of UTF-8 bytes, or undefined when they are not UTF-8 (never U+FFFD in their place). */
-function decodeUtf8(bytes: Uint8Array): string | undefined {
+function decodeUtf8(bytes: ArrayBuffer | Uint8Array): string | undefined {
   try {
     return DECODER.decode(bytes);
   } catch {
@@ -96,19 +117,22 @@ function decodeUtf8(bytes: Uint8Array): string | undefined {
 }
 
 /**
- * Reads the body, giving up (undefined) once it passes `limit` bytes. A declared length within
- * the limit is read whole with `arrayBuffer()`: the host's HTTP parser delivers no more bytes
- * than declared, and hosts read it without building a web stream (on @hono/node-server the
- * stream cost five times the rest of the request). Without one the body is streamed and
- * reading stops at the limit.
+ * Reads the body; undefined, or more than `limit` bytes, when it is over the limit. A declared
+ * length within the limit is read whole with `arrayBuffer()`: the host's HTTP parser delivers
+ * no more bytes than declared, and hosts read it without building a web stream (on
+ * @hono/node-server the stream cost five times the rest of the request). Without one the body
+ * is streamed and reading stops at the limit. Not itself async: the handler awaits the host's
+ * own promise, one step, and decodes the ArrayBuffer without a view around it.
  */
-async function readBounded(request: Request, limit: number): Promise<Uint8Array | undefined> {
+function readBounded(request: Request, limit: number): Promise<ArrayBuffer | Uint8Array | undefined> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > limit) return undefined;
-  if (declared !== null && DECLARED_LENGTH.test(declared)) {
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    return bytes.byteLength > limit ? undefined : bytes;
-  }
+  if (declared !== null && Number(declared) > limit) return Promise.resolve(undefined);
+  if (declared !== null && DECLARED_LENGTH.test(declared)) return request.arrayBuffer();
+  return readStreamed(request, limit);
+}
+
+/** Streams a body of no declared length, giving up (undefined) once it passes `limit` bytes. */
+async function readStreamed(request: Request, limit: number): Promise<Uint8Array | undefined> {
   if (request.body === null) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Issues } from '../../core/validation.js';
-import { directionOfAngle } from './direction.js';
+import * as BANDS from '../rule-numbers.js';
+import { bandOfDelta, directionOfAngle } from './direction.js';
 import { readStrokePaths } from './paths.js';
 
 function direction(...points: [number, number][]) {
@@ -90,5 +92,108 @@ describe('the straight distance of a stroke (general.arithmetic)', () => {
     const [dx, dy] = [0.436711, 4.980891838062637];
     expect(Math.sqrt(dx * dx + dy * dy)).toBeLessThan(5);
     expect(direction([0, 0], [dx, dy])).toBe('dot');
+  });
+});
+
+/** The contract's band of a straight stroke from (0, 0) to (dx, dy): atan2's angle in degrees. */
+const byAtan2 = (dx: number, dy: number) => directionOfAngle((Math.atan2(dy, dx) * 180) / Math.PI);
+const runs = { numRuns: 2000, seed: 20261125 };
+const EDGES = [-180, -170, -120, -110, -90, -70, -20, 0, 20, 70, 90, 110, 120, 170, 180];
+/** A stroke at an edge's angle give or take a tiny turn, at any length from 0.001 to 10^12. */
+const nearEdge = fc
+  .tuple(
+    fc.constantFrom(...EDGES),
+    fc.double({ min: -17, max: -1, noNaN: true }),
+    fc.constantFrom(-1, 0, 1),
+    fc.double({ min: -3, max: 12, noNaN: true }),
+  )
+  .map(([edge, exponent, side, magnitude]) => {
+    const turn = ((edge + side * edge * 10 ** exponent + side * 10 ** exponent) * Math.PI) / 180;
+    const length = 10 ** magnitude;
+    return [length * Math.cos(turn), length * Math.sin(turn)] as const;
+  });
+
+describe('bandOfDelta: the angle band without atan2 (stroke.direction.angle)', () => {
+  it('rests on the bands as the rules lay them out: edges at ±20°, ±70° and 110°', () => {
+    // bandOfDelta compares slopes with tan 20° and tan 70° only; a change of any band must fail here.
+    expect([BANDS.HORIZONTAL_FROM, BANDS.HORIZONTAL_TO]).toEqual([-20, 20]);
+    expect([BANDS.RIGHT_FALLING_FROM, BANDS.RIGHT_FALLING_TO]).toEqual([20, 70]);
+    expect([BANDS.VERTICAL_FROM, BANDS.VERTICAL_TO]).toEqual([70, 110]);
+    expect([BANDS.RISING_FROM, BANDS.RISING_TO]).toEqual([-70, -20]);
+    // 120° and 170° part left_falling from left_falling: no edge there.
+    expect([BANDS.LEFT_FALLING_FROM, BANDS.LEFT_FALLING_TO]).toEqual([120, 170]);
+  });
+
+  it('answers as atan2 does for a stroke within a hair of every band edge, or leaves it to atan2', () => {
+    fc.assert(
+      fc.property(nearEdge, ([dx, dy]) => {
+        const band = bandOfDelta(dx, dy);
+        if (band !== undefined) expect(band).toBe(byAtan2(dx, dy));
+      }),
+      runs,
+    );
+  });
+
+  it('answers as atan2 does on every double within 300 ulps of each edge slope, where the two roundings part', () => {
+    const bits = new Float64Array(1);
+    const whole = new BigInt64Array(bits.buffer);
+    /** `value` moved `ulps` doubles away (a positive value). */
+    const moved = (value: number, ulps: number) => {
+      bits[0] = value;
+      whole[0]! += BigInt(ulps);
+      return bits[0]!;
+    };
+    for (const tan of [Math.tan(Math.PI / 9), Math.tan((7 * Math.PI) / 18)]) {
+      for (const length of [1, 3, 5, 7.3, 100, 123.456, 1e6]) {
+        for (let ulps = -300; ulps <= 300; ulps++) {
+          const across = moved(length * tan, ulps);
+          for (const [dx, dy] of [
+            [length, across],
+            [length, -across],
+            [-length, across],
+            [-length, -across],
+          ] as const) {
+            const band = bandOfDelta(dx, dy);
+            if (band !== undefined) expect(band).toBe(byAtan2(dx, dy));
+          }
+        }
+      }
+    }
+  });
+
+  it('answers as atan2 does for any pair of doubles, zeros, subnormals and infinities included', () => {
+    fc.assert(
+      fc.property(fc.double(), fc.double(), (dx, dy) => {
+        const band = bandOfDelta(dx, dy);
+        if (band !== undefined) expect(band).toBe(byAtan2(dx, dy));
+      }),
+      runs,
+    );
+  });
+
+  it('answers as atan2 does just outside its margin of a billionth around each edge slope', () => {
+    for (const tan of [Math.tan(Math.PI / 9), Math.tan((7 * Math.PI) / 18)]) {
+      for (const slope of [tan * (1 - 1.0001e-9), tan * (1 + 1.0001e-9), tan * (1 - 2e-9), tan * (1 + 2e-9)]) {
+        for (const dx of [5, -5, 1e-3, 7.25, 1e9, -1e9]) {
+          for (const dy of [dx * slope, -dx * slope]) {
+            expect(bandOfDelta(dx, dy)).toBe(byAtan2(dx, dy));
+          }
+        }
+      }
+    }
+  });
+
+  it('leaves a slope within a billionth of an edge to atan2', () => {
+    expect(bandOfDelta(1, Math.tan(Math.PI / 9))).toBeUndefined();
+    expect(bandOfDelta(1, -Math.tan((7 * Math.PI) / 18))).toBeUndefined();
+    expect(bandOfDelta(-1, Math.tan((7 * Math.PI) / 18) * (1 + 1e-10))).toBeUndefined();
+    expect(bandOfDelta(0, 5)).toBeUndefined();
+    expect(bandOfDelta(Number.POSITIVE_INFINITY, 5)).toBeUndefined();
+  });
+
+  it('answers for nearly every stroke, so atan2 is rarely called', () => {
+    const angles = fc.sample(fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }), { numRuns: 10_000, seed: 7 });
+    const answered = angles.filter((turn) => bandOfDelta(100 * Math.cos(turn), 100 * Math.sin(turn)) !== undefined);
+    expect(answered.length).toBeGreaterThan(9_990);
   });
 });

@@ -147,8 +147,7 @@ describe('stroke order: the plain reading equals the fast path (rules stroke.*)'
   });
 
   it('on broken strokes, empty strokes and broken fields: the same error class and issues', () => {
-    // The fast path takes a request whose fields all hold without the field table's reader;
-    // every field here has values on both sides of the table's constraints, so the two stay alike.
+    // Every field here has values on both sides of the table's constraints.
     const request = fc.record({
       character: fc.constantFrom('十', '好', 'a', '十十', '𠀀', '\ud800', ''),
       strokes: brokenStrokes,

@@ -22,6 +22,6 @@ export type EssayRequestValues = FieldValues<typeof ESSAY_REQUEST_FIELDS>;
 
 /** Reads and checks an essay request (rule general.validation), adding every issue to `issues`. */
 export function validateEssayRequest(input: unknown, issues: Issues): EssayRequestValues | undefined {
-  const object = readObject(input, [], issues);
+  const object = readObject(input, issues);
   return object && readFields(ESSAY_REQUEST_FIELDS, object, issues);
 }

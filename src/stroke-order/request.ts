@@ -2,7 +2,7 @@
 // the fields besides `strokes`, checked in the order the issues are listed (rule
 // general.validation); each reading then checks `strokes` its own way.
 
-import { type FieldSpec, type Issues, readFields, readObject } from '../core/validation.js';
+import { type FieldSpec, type Issues, readObject, readTableField } from '../core/validation.js';
 import type { ReferenceTable } from './constants.js';
 import { entryOf } from './entry.js';
 import { FULL_SCORE } from './rule-numbers.js';
@@ -42,11 +42,17 @@ export function readStrokeOrderFields(
   issues: Issues,
   known: ReferenceTable | undefined,
 ): StrokeOrderFields | undefined {
-  const object = readObject(input, [], issues);
+  const object = readObject(input, issues);
   if (!object) return undefined;
-  const { character, difficulty_level } = readFields(STROKE_ORDER_REQUEST_FIELDS, object, issues);
+  // Field by field in the table's order, the order their issues are listed in (request.test.ts
+  // holds this list to the table).
+  const FIELDS = STROKE_ORDER_REQUEST_FIELDS;
+  const character = readTableField('character', FIELDS.character, object.character, issues);
+  readTableField('pen_id', FIELDS.pen_id, object.pen_id, issues);
+  readTableField('student_id', FIELDS.student_id, object.student_id, issues);
+  const difficultyLevel = readTableField('difficulty_level', FIELDS.difficulty_level, object.difficulty_level, issues);
   checkKnownCharacter(character, known, issues);
-  return { character, difficultyLevel: difficulty_level, strokes: object.strokes };
+  return { character, difficultyLevel, strokes: object.strokes };
 }
 
 /**

@@ -26,7 +26,7 @@ export function readQualityRequest<S>(
   issues: Issues,
   readStrokes: (value: unknown, key: string, issues: Issues) => S | undefined,
 ): QualityRequestValues<S> | undefined {
-  const object = readObject(input, [], issues);
+  const object = readObject(input, issues);
   if (!object) return undefined;
   const values = readFields(WRITING_QUALITY_REQUEST_FIELDS, object, issues);
   const strokes = readStrokes(object.strokes, 'strokes', issues);

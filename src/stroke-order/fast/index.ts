@@ -2,7 +2,6 @@
 // rules read (paths.ts), then direction.ts reads each stroke and the scores follow. The plain
 // reading (rules/) is its check; the request, options and response are the folder's bottom's.
 
-import { CJK_FIRST, CJK_LAST } from '../../core/cjk.js';
 import { elapsedMs } from '../../core/elapsed.js';
 import { fail, runOperation, startClock, type UnknownOr } from '../../core/operation.js';
 import type { Stroke } from '../../core/points.js';
@@ -27,11 +26,7 @@ import { strokeContext } from '../entry.js';
 import type { StrokeMatcher } from '../matcher.js';
 import { emptyReferenceMessage, emptyStrokeMessage, mismatchTail, STROKE_ORDER_FAILURE_PREFIX } from '../messages.js';
 import { checkedEntry, type EvaluateStrokeOrderOptions, resolveStrokeOrderOptions } from '../options.js';
-import {
-  type StrokeOrderFields as RequestFields,
-  readStrokeOrderFields,
-  STROKE_ORDER_REQUEST_FIELDS,
-} from '../request.js';
+import { readStrokeOrderFields } from '../request.js';
 import {
   COUNT_PENALTY_PER_STROKE,
   FULL_SCORE,
@@ -128,7 +123,7 @@ function readStrokeOrderRequest(
   keepPoints: boolean,
   known: ReferenceTable | undefined,
 ): StrokeOrderValues | undefined {
-  const fields = readFields(input, issues, known);
+  const fields = readStrokeOrderFields(input, issues, known);
   if (!fields) return undefined;
   // Built field by field: spreading into a new object costs more than the scoring.
   const { character, difficultyLevel, strokes } = fields;
@@ -138,38 +133,6 @@ function readStrokeOrderRequest(
   }
   const pen = readStrokePaths(strokes, 'strokes', issues);
   return pen && { character, difficultyLevel, pen };
-}
-
-/**
- * The request's fields, each read once in the field table's order and then `strokes`: a request
- * whose fields all hold (the common one) is taken as read; any other is handed, as read, to the
- * field table's reader (request.ts), which lists its issues. The table's reader alone took 8%
- * of a call of ten two-point strokes.
- */
-function readFields(input: unknown, issues: Issues, known: ReferenceTable | undefined): RequestFields | undefined {
-  if (known !== undefined || typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return readStrokeOrderFields(input, issues, known);
-  }
-  const { character, pen_id, student_id, difficulty_level } = input as Record<string, unknown>;
-  const strokes = (input as Record<string, unknown>).strokes;
-  // The field table's default and bounds (rule general.validation).
-  const LEVEL = STROKE_ORDER_REQUEST_FIELDS.difficulty_level;
-  const level = difficulty_level === undefined ? LEVEL.default : difficulty_level;
-  if (
-    typeof character === 'string' &&
-    character.length === 1 &&
-    character.charCodeAt(0) >= CJK_FIRST &&
-    character.charCodeAt(0) <= CJK_LAST &&
-    (pen_id === undefined || pen_id === null || typeof pen_id === 'string') &&
-    (student_id === undefined || student_id === null || typeof student_id === 'string') &&
-    typeof level === 'number' &&
-    Number.isInteger(level) &&
-    level >= LEVEL.minimum &&
-    level <= LEVEL.maximum
-  ) {
-    return { character, difficultyLevel: level, strokes };
-  }
-  return readStrokeOrderFields({ character, pen_id, student_id, difficulty_level, strokes }, issues, undefined);
 }
 
 /** Every stroke's direction; a stroke without points fails the call (rule stroke.score.empty-stroke). */

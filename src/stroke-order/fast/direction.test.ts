@@ -188,7 +188,28 @@ describe('bandOfDelta: the angle band without atan2 (stroke.direction.angle)', (
     expect(bandOfDelta(1, -Math.tan((7 * Math.PI) / 18))).toBeUndefined();
     expect(bandOfDelta(-1, Math.tan((7 * Math.PI) / 18) * (1 + 1e-10))).toBeUndefined();
     expect(bandOfDelta(0, 5)).toBeUndefined();
-    expect(bandOfDelta(Number.POSITIVE_INFINITY, 5)).toBeUndefined();
+    expect(bandOfDelta(-0, -5)).toBeUndefined();
+    expect(bandOfDelta(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY)).toBeUndefined();
+  });
+
+  it('answers as atan2 does where a delta is infinite or the slope overflows or underflows', () => {
+    const INF = Number.POSITIVE_INFINITY;
+    for (const [dx, dy] of [
+      [INF, 5],
+      [-INF, 5],
+      [-INF, -0],
+      [5, INF],
+      [5, -INF],
+      [-5, INF],
+      [-INF, -INF],
+      [1e-300, 1e300],
+      [-1e-300, 1e300],
+      [1e300, -1e-300],
+      [5e-324, 5],
+      [-5, 5e-324],
+    ] as const) {
+      expect(bandOfDelta(dx, dy)).toBe(byAtan2(dx, dy));
+    }
   });
 
   it('answers for nearly every stroke, so atan2 is rarely called', () => {

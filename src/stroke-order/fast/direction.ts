@@ -47,11 +47,12 @@ export function directionOfAngle(angle: number): StrokeDirection {
 // rule stroke.direction.angle without atan2 (an ieee754 call of about 25 ns, a tenth of a short
 // call's time): the band edges lie at ±20° and ±70° from the x axis and at 110°, 70° from its
 // negative half (120° and 170° part left_falling from left_falling), so a stroke's band follows
-// from |dy| against |dx| times tan 20° or tan 70°. Each slope is widened by a billionth either
-// way: outside that margin the angle is at least 1.8e-8° from every edge while
-// atan2(dy, dx) * 180 / π is within a few ulps (about 1e-14°) of the true angle, so both
-// readings agree; inside it, and for deltas whose products could underflow or overflow,
-// bandOfDelta gives no answer and the angle is computed as the contract writes it.
+// from its slope |dy / dx| against tan 20° and tan 70°. The slope is one division, within an
+// ulp of the true one (or past every edge when it overflows or underflows), and each edge slope
+// is widened by a billionth either way: outside that margin the angle is at least 1.8e-8° from
+// every edge while atan2(dy, dx) * 180 / π is within a few ulps (about 1e-14°) of the true
+// angle, so both readings agree. Inside it, for dx of ±0 and for a NaN slope (both deltas
+// infinite) bandOfDelta gives no answer and the angle is computed as the contract writes it.
 // direction.test.ts checks the edges' layout and the agreement near every edge.
 const MARGIN: number = 1e-9;
 const LOW_BELOW: number = /* @__PURE__ */ slope(HORIZONTAL_TO, -1);
@@ -64,31 +65,23 @@ function slope(degrees: number, side: number): number {
   return Math.tan((degrees * Math.PI) / HALF_TURN_DEGREES) * (1 + side * MARGIN);
 }
 
-/** |dx| from here and |dx| + |dy| below MAX_DELTA keep every product normal and finite. */
-const MIN_DELTA: number = 1e-290;
-const MAX_DELTA: number = 1e290;
-
 /**
  * The angle band (rule stroke.direction.angle) of a straight stroke from (0, 0) to (`dx`, `dy`)
  * when its slope is clearly inside one, as {@link directionOfAngle} of atan2's angle would say;
  * `undefined` near an edge, where only the angle itself decides.
  */
 export function bandOfDelta(dx: number, dy: number): StrokeDirection | undefined {
-  const ax = Math.abs(dx);
-  const ay = Math.abs(dy);
-  // Leaves out dx of ±0 and NaN, infinities, and what could underflow or overflow.
-  if (!(ax >= MIN_DELTA && ax + ay < MAX_DELTA)) return undefined;
+  const steep = Math.abs(dy / dx);
   if (dx > 0) {
     // -90° < angle < 90°: horizontal within ±20°, then right_falling or rising, then vertical
     // below 90° and left_falling below -70°.
-    if (ay < ax * LOW_BELOW) return 'horizontal';
-    if (!(ay > ax * LOW_ABOVE)) return undefined;
-    if (ay < ax * HIGH_BELOW) return dy > 0 ? 'right_falling' : 'rising';
-    if (ay > ax * HIGH_ABOVE) return dy > 0 ? 'vertical' : 'left_falling';
-    return undefined;
+    if (steep < LOW_BELOW) return 'horizontal';
+    if (steep > LOW_ABOVE && steep < HIGH_BELOW) return dy > 0 ? 'right_falling' : 'rising';
+    if (steep > HIGH_ABOVE) return dy > 0 ? 'vertical' : 'left_falling';
+  } else if (dx < 0) {
+    // 90° < angle <= 180° or -180° <= angle < -90°: vertical up to 110°, left_falling elsewhere.
+    if (dy < 0 || steep < HIGH_BELOW) return 'left_falling';
+    if (steep > HIGH_ABOVE) return 'vertical';
   }
-  // 90° < angle <= 180° or -180° <= angle < -90°: vertical up to 110°, left_falling elsewhere.
-  if (dy < 0 || ay < ax * HIGH_BELOW) return 'left_falling';
-  if (ay > ax * HIGH_ABOVE) return 'vertical';
   return undefined;
 }

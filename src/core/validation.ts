@@ -45,12 +45,13 @@ type FieldValue<F> = F extends { readonly type: 'string' }
         ? readonly string[]
         : never;
 
+/** The value {@link readTableField} reads of a field declared `F`. */
+export type FieldValueOf<F> = F extends { readonly required: true } | { readonly default: unknown }
+  ? FieldValue<F>
+  : FieldValue<F> | undefined;
+
 /** The values a field table reads to: defaults applied, absent optionals `undefined`. */
-export type FieldValues<S> = {
-  readonly [K in keyof S]: S[K] extends { readonly required: true } | { readonly default: unknown }
-    ? FieldValue<S[K]>
-    : FieldValue<S[K]> | undefined;
-};
+export type FieldValues<S> = { readonly [K in keyof S]: FieldValueOf<S[K]> };
 
 /**
  * Collects issues so that every violation is reported, then thrown once: the first
@@ -88,14 +89,9 @@ export function readFields<S extends Readonly<Record<string, FieldSpec>>>(
 ): FieldValues<S> {
   const out: Record<string, unknown> = {};
   // for…in over the frozen-shape table allocates nothing, unlike Object.keys.
-  for (const key in spec) out[key] = readField(key, spec[key] as FieldSpec, input[key], issues);
+  for (const key in spec) out[key] = readTableField(key, spec[key] as FieldSpec, input[key], issues);
   return out as FieldValues<S>;
 }
-
-/** The value {@link readTableField} reads of a field declared `F`. */
-export type FieldValueOf<F> = F extends { readonly required: true } | { readonly default: unknown }
-  ? FieldValue<F>
-  : FieldValue<F> | undefined;
 
 /**
  * Reads one field of a table, declared `field`, from its `value`, checked as {@link readFields}
@@ -108,13 +104,10 @@ export function readTableField<F extends FieldSpec>(
   field: F,
   value: unknown,
   issues: Issues,
-): FieldValueOf<F> {
-  return readField(key, field, value, issues) as FieldValueOf<F>;
-}
-
+): FieldValueOf<F>;
 // The readers below build an issue's path (`[key]`) only when they report one: a path made per
 // field read took 8% of a short evaluateStrokeOrder call, all of it for requests without issues.
-function readField(key: string, field: FieldSpec, value: unknown, issues: Issues): unknown {
+export function readTableField(key: string, field: FieldSpec, value: unknown, issues: Issues): unknown {
   if (value === undefined || (value === null && field.type === 'string' && field.nullMeansAbsent)) {
     if ('required' in field && field.required) {
       issues.add('required', [key], `${key} is required.`);

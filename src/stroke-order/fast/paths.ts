@@ -34,10 +34,9 @@ export function readStrokePaths(value: unknown, key: string, issues: Issues): St
   const directions: StrokeDirection[] = new Array(strokeCount);
   let firstEmpty = -1;
   for (let i = 0; i < strokeCount; i++) {
-    const row = rows[i];
-    if (row === undefined) continue;
+    // A stroke that is no array has length 0 and an issue listed, so no result is given.
     const length = lengths[i]!;
-    if (length > 0) directions[i] = strokeDirection(row, length, key, i, issues);
+    if (length > 0) directions[i] = strokeDirection(rows[i]!, length, key, i, issues);
     else if (firstEmpty < 0) firstEmpty = i;
   }
   if (issues.count > before) return undefined;

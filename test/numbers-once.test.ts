@@ -69,6 +69,12 @@ const NOT_RULE_NUMBERS: Readonly<Record<Operation, readonly Allowed[]>> = {
       where: 'request.ts',
       why: "a hint's 'over 9,000 characters': the size of PRECISE's table, no rule's number",
     },
+    {
+      value: 1e-9,
+      count: 1,
+      where: 'fast/direction.ts',
+      why: "bandOfDelta's margin around each angle edge's slope, within which atan2 decides: a fact of the arithmetic, no rule's number",
+    },
   ],
   'writing-quality': [
     {

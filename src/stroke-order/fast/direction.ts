@@ -47,18 +47,23 @@ export function directionOfAngle(angle: number): StrokeDirection {
 // rule stroke.direction.angle without atan2 (an ieee754 call of about 25 ns, a tenth of a short
 // call's time): the band edges lie at ±20° and ±70° from the x axis and at 110°, 70° from its
 // negative half (120° and 170° part left_falling from left_falling), so a stroke's band follows
-// from its slope |dy / dx| against tan 20° (0.36397023426620234) and tan 70°
-// (2.7474774194546216). The slope is one division, within an ulp of the true one (or past every
-// edge when it overflows or underflows), and each edge slope is cut to 8 digits on either side,
-// a margin of at least 7e-9 of it: outside the margin the angle is at least 1e-7° from every
-// edge while atan2(dy, dx) * 180 / π is within a few ulps (about 1e-14°) of the true angle, so
-// both readings agree. Inside it, for dx of ±0 and for a NaN slope (both deltas infinite)
-// bandOfDelta gives no answer and the angle is computed as the contract writes it.
-// direction.test.ts checks the edges' layout, the margin and the agreement near every edge.
-const LOW_BELOW: number = 0.36397023;
-const LOW_ABOVE: number = 0.36397024;
-const HIGH_BELOW: number = 2.7474774;
-const HIGH_ABOVE: number = 2.7474775;
+// from its slope |dy / dx| against tan 20° and tan 70°. The slope is one division, within an
+// ulp of the true one (or past every edge when it overflows or underflows), and each edge slope
+// is widened by a billionth either way: outside that margin the angle is at least 1.8e-8° from
+// every edge while atan2(dy, dx) * 180 / π is within a few ulps (about 1e-14°) of the true
+// angle, so both readings agree. Inside it, for dx of ±0 and for a NaN slope (both deltas
+// infinite) bandOfDelta gives no answer and the angle is computed as the contract writes it.
+// direction.test.ts checks the edges' layout and the agreement near every edge.
+const MARGIN: number = 1e-9;
+const LOW_BELOW: number = /* @__PURE__ */ slope(HORIZONTAL_TO, -1);
+const LOW_ABOVE: number = /* @__PURE__ */ slope(HORIZONTAL_TO, 1);
+const HIGH_BELOW: number = /* @__PURE__ */ slope(VERTICAL_FROM, -1);
+const HIGH_ABOVE: number = /* @__PURE__ */ slope(VERTICAL_FROM, 1);
+
+/** tan of `degrees`, moved by the margin to the side `side` (-1 or 1). */
+function slope(degrees: number, side: number): number {
+  return Math.tan((degrees * Math.PI) / HALF_TURN_DEGREES) * (1 + side * MARGIN);
+}
 
 /**
  * The angle band (rule stroke.direction.angle) of a straight stroke from (0, 0) to (`dx`, `dy`)

@@ -59,6 +59,17 @@ function qualityLines(count: number): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** Each non-blank line of qualityLines' `input` has its record in `stdout`, in order, with its line and id. */
+function expectARecordPerLine(input: string, stdout: string): void {
+  const records = parse(stdout);
+  const expected = input
+    .split('\n')
+    .slice(0, -1)
+    .flatMap((line, index) => (line === '' ? [] : [index + 1]));
+  expect(records.map((record) => record.line)).toEqual(expected);
+  for (const record of records) if (record.id !== undefined) expect(record.id).toBe(`q${record.line - 1}`);
+}
+
 beforeAll(() => {
   if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run `npm run build` first');
 });
@@ -220,24 +231,21 @@ describe('--concurrency', { timeout: 30_000 }, () => {
     const three = await cli(['writing-quality', '--jsonl', path, '--concurrency', '3']);
     expect(three.stdout).toBe(one.stdout);
     expect(three.stderr).toBe(one.stderr);
-    const records = parse(three.stdout);
-    const expected = input
-      .split('\n')
-      .slice(0, -1)
-      .flatMap((line, index) => (line === '' ? [] : [index + 1]));
-    expect(records.map((record) => record.line)).toEqual(expected);
-    for (const record of records) if (record.id !== undefined) expect(record.id).toBe(`q${record.line - 1}`);
+    expectARecordPerLine(input, three.stdout);
     expect(three.code).toBe(2);
   });
 
-  it('gives the same records when the buffers between the threads are lent again (30 chunks on 2 threads)', async () => {
-    // Two threads hold at most 8 chunks at once: from the ninth on, every chunk's lines and
-    // records go into buffers that held another chunk's before.
-    const path = file('lent.jsonl', qualityLines(30_000));
+  it('gives each line its own record when the buffers are lent again (30 chunks, on 1 thread and on 2)', async () => {
+    // One thread lends its buffers again from the second chunk on; two threads hold at most 8
+    // chunks at once, so from the ninth on every chunk's lines and records go into buffers
+    // that held another chunk's before.
+    const input = qualityLines(30_000);
+    const path = file('lent.jsonl', input);
     const one = await cli(['writing-quality', '--jsonl', path, '--concurrency', '1']);
     const two = await cli(['writing-quality', '--jsonl', path, '--concurrency', '2']);
     expect(two.stdout).toBe(one.stdout);
     expect(two.stderr).toBe(one.stderr);
+    expectARecordPerLine(input, one.stdout);
   });
 
   it('reads stdin on worker threads too', async () => {

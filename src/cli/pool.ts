@@ -1,9 +1,11 @@
 // Runs JSON Lines on the main thread (one core) or on worker threads (several), writing the
 // records in input order. Memory stays bounded: at most IN_FLIGHT_PER_WORKER chunks a worker
 // are read ahead and not yet written, and the input is not read while they are. The buffers
-// that go between the threads (each chunk's lines, and its records) are lent again rather
-// than let go: one freed on another thread than the one that took it is never reused by the
-// allocator, so every chunk cost fresh pages (each written once, page by page, by the kernel).
+// of each chunk's lines and of its records are lent again rather than let go: one freed on
+// another thread than the one that took it is never reused by the allocator, so every chunk
+// cost fresh pages (each written once, page by page, by the kernel); on one thread, a new
+// buffer a chunk (and a records buffer grown twice) brought full garbage collections, V8
+// counting their bytes against the heap.
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { CHUNK_BYTES, type ChunkBuffer, type LineChunk, lineChunks } from './chunks.js';
@@ -100,10 +102,16 @@ async function runInline({
 }: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
   const options = strokeOptions(precise, geometry);
-  for await (const chunk of lineChunks(input, maxLineBytes)) {
-    const scored = scoreLines(mode, chunk.bytes, chunk.firstLine, options, explain, chunk.tooLong);
+  const inputs = lender();
+  const rooms = lender();
+  for await (const chunk of lineChunks(input, maxLineBytes, inputs.chunk)) {
+    const lent = rooms.take();
+    const room = lent === undefined ? undefined : new Uint8Array(lent);
+    const scored = scoreLines(mode, chunk.bytes, chunk.firstLine, options, explain, chunk.tooLong, room);
+    inputs.give(chunk.bytes.buffer as ArrayBuffer);
     addCounts(counts, scored.counts);
-    await write(output, scored.bytes);
+    const { buffer } = scored.bytes;
+    await write(output, scored.bytes, () => rooms.give(buffer as ArrayBuffer));
     progress.advance(chunk.lines);
   }
   return counts;

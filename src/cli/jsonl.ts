@@ -189,7 +189,7 @@ function scoreLine(
   // literal that starts with a spread and then takes more properties outlived the minor
   // garbage collections (the records were promoted, a few hundred bytes each, and swept by
   // full ones), and a record built as { ...echo, ...result } cost a 200,000-line batch a
-  // sixth of its CPU time in garbage collection.
+  // fifth of its CPU time in garbage collection.
   if (mode !== 'batch') return { line: number, ...id, ...result(answer(mode, value)) };
   const batch = readBatchLine(value);
   if (batch.issues) return { line: number, ...id, ...op, status: 422, detail: batch.issues };

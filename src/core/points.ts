@@ -78,10 +78,12 @@ export function readStrokeRows(value: unknown, key: string, issues: Issues): Str
   const strokeCount = strokes.length;
   const before = issues.count;
   const rows: (readonly unknown[] | undefined)[] = new Array(strokeCount);
-  const lengths: number[] = new Array(strokeCount).fill(0);
+  // Every length is written below: `.fill(0)` first ran a C++ builtin on every call.
+  const lengths: number[] = new Array(strokeCount);
   let total = 0;
   for (let i = 0; i < strokeCount; i++) {
     const stroke: unknown = strokes[i];
+    lengths[i] = 0;
     if (Array.isArray(stroke)) {
       if (strokeTooLong(stroke, key, i, issues)) continue;
       rows[i] = stroke;

@@ -1,7 +1,7 @@
 // The stroke-order point pass: checks every point of the `strokes` field and, in the same
 // pass, measures what the direction rules read of each stroke (rules stroke.direction.*).
 
-import { checkedPoint, readStrokeRows, reportPoint, type StrokePoint } from '../../core/points.js';
+import { checkedPoint, readStrokeRows, type StrokePoint } from '../../core/points.js';
 import type { Issues } from '../../core/validation.js';
 import type { StrokeDirection } from '../constants.js';
 import { directionOfMeasures } from './direction.js';
@@ -48,18 +48,10 @@ export function readStrokePaths(value: unknown, key: string, issues: Issues): St
  * point that fails reported. While the stroke has a point that fails, its direction is never read
  * (readStrokePaths then gives no result), so `length` is its number of points.
  *
- * checkedPoint's test (core/points.ts, rule general.validation) is written out here, its parts
- * reordered: the three type tests, then one sum that is 0 exactly when x and y are finite and the
- * timestamp whole (x - x is 0 for a finite x and NaN otherwise; t - trunc(t) is 0 for a whole t,
- * a fraction strictly between -1 and 1 for another, NaN for an infinite one, so no part cancels
- * another). The parts read nothing, so their order changes no outcome; a point that fails is
- * reported as checkedPoint reports it. The plain reading's checkStrokes is the check of this one,
- * and the equivalence tests hold them to the same issues.
- *
- * Written twice, for the first point and for the rest, and not called: with the first point
- * peeled off, the loop over the rest keeps only the previous point and the path, and a call of
- * 10 × 50 points ran about 10% faster than with one loop that tested for the first point (a
- * called test was slower still).
+ * The loop over the points holds no call: at the first point that fails it stops, and
+ * reportFrom checks and reports the rest. A call in the loop, even one never made, had V8 keep
+ * the previous point and the path on the stack, so that every point waited for the path to be
+ * stored and loaded again.
  */
 function strokeDirection(
   row: readonly unknown[],
@@ -68,32 +60,22 @@ function strokeDirection(
   i: number,
   issues: Issues,
 ): StrokeDirection {
-  let firstX = 0;
-  let firstY = 0;
-  let j = 0;
-  for (; j < length; j++) {
-    const point: unknown = row[j];
-    if (typeof point === 'object' && point !== null && !Array.isArray(point)) {
-      const { x, y, timestamp, pressure } = point as PointFields;
-      if (
-        typeof x === 'number' &&
-        typeof y === 'number' &&
-        typeof timestamp === 'number' &&
-        x - x + (y - y) + (timestamp - Math.trunc(timestamp)) === 0 &&
-        (pressure === undefined || (typeof pressure === 'number' && pressure >= 0 && pressure <= 1))
-      ) {
-        firstX = x;
-        firstY = y;
-        break;
-      }
-    }
-    reportPoint(issues, [key, i, j], point);
-  }
+  const first = checkedPoint(row, i, 0, key, issues);
+  if (first === undefined) return reportFrom(row, 1, length, key, i, issues);
+  const firstX = first.x;
+  const firstY = first.y;
   let previousX = firstX;
   let previousY = firstY;
   let path = 0;
-  for (j++; j < length; j++) {
-    // The same test as above.
+  let j = 1;
+  for (; j < length; j++) {
+    // checkedPoint's test (core/points.ts, rule general.validation) written out in the loop,
+    // its parts reordered: the three type tests, then one sum that is 0 exactly when x and y
+    // are finite and the timestamp whole (x - x is 0 for a finite x and NaN otherwise;
+    // t - trunc(t) is 0 for a whole t, a fraction strictly between -1 and 1 for another, NaN
+    // for an infinite one, so no part cancels another). The parts read nothing, so their order
+    // changes no outcome. The plain reading's checkStrokes is the check of this one, and the
+    // equivalence tests hold them to the same issues.
     const point: unknown = row[j];
     if (typeof point === 'object' && point !== null && !Array.isArray(point)) {
       const { x, y, timestamp, pressure } = point as PointFields;
@@ -113,9 +95,25 @@ function strokeDirection(
         continue;
       }
     }
-    reportPoint(issues, [key, i, j], point);
+    return reportFrom(row, j, length, key, i, issues);
   }
   return directionOfMeasures(length, previousX - firstX, previousY - firstY, path);
+}
+
+/**
+ * Checks points `from` to `length` - 1 of stroke `i` and reports each that fails, as
+ * checkedPoint does; their stroke's direction is never read, so it gives a stand-in.
+ */
+function reportFrom(
+  row: readonly unknown[],
+  from: number,
+  length: number,
+  key: string,
+  i: number,
+  issues: Issues,
+): StrokeDirection {
+  for (let j = from; j < length; j++) checkedPoint(row, i, j, key, issues);
+  return 'dot';
 }
 
 /** Every stroke's points, as copies, with the box of all of them: what an opt-in classifier reads. */

@@ -125,16 +125,20 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
 
   /** Writes a whole reply with the request's id; returns the body's byte count. */
   function send(req: IncomingMessage, res: ServerResponse, id: string, reply: Reply, keepReading = false): number {
-    const body = reply.status >= 400 ? withRequestId(reply.body, id) : reply.body;
-    const length = reply.status === 204 ? 0 : Buffer.byteLength(body);
+    const text = reply.status >= 400 ? withRequestId(reply.body, id) : reply.body;
+    // Encoded once, here: written as text, the body was read once for its length and again to
+    // encode it, joined to the head (a latin1 string widened to two bytes a character, as the
+    // answers' Chinese text is) on the way.
+    const body = reply.status === 204 || req.method === 'HEAD' ? undefined : Buffer.from(text);
+    const length = reply.status === 204 ? 0 : body === undefined ? Buffer.byteLength(text) : body.byteLength;
     // A flat list of names and values: Node writes it as is, where an object is walked key by key.
     const fields = reply.headers === BASE_HEADERS ? [...BASE_FIELDS] : Object.entries(reply.headers).flat();
     fields.push('x-request-id', id);
     if (reply.status !== 204) fields.push('content-length', String(length));
     if (keepReading || closing?.() === true) fields.push('connection', 'close');
     res.writeHead(reply.status, fields);
-    if (keepReading) res.write(body);
-    else res.end(req.method === 'HEAD' ? undefined : body);
+    if (keepReading) res.write(body ?? '');
+    else res.end(body);
     return length;
   }
 

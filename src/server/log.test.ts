@@ -75,4 +75,29 @@ describe('access log batches', () => {
     }
     expect(writes.join('').split('\n').filter(Boolean)).toHaveLength(200);
   });
+
+  it('count a path that is not ASCII in UTF-8 bytes, so that its batches still fit a pipe', () => {
+    // Node's lenient parser (--insecure-http-parser) lets bytes past ASCII into a path, as Latin-1.
+    const entry = { ...ENTRY, path: `/${'\u00e9'.repeat(100)}` };
+    const writes: string[] = [];
+    const log = createAccessLog('text', (chunk) => writes.push(chunk));
+    for (let i = 0; i < 100; i++) log.record(entry);
+    log.flush();
+    for (const chunk of writes) expect(Buffer.byteLength(chunk)).toBeLessThanOrEqual(4096);
+    const lines = writes.join('').split('\n').filter(Boolean);
+    expect(lines).toHaveLength(100);
+    for (const line of lines) expect(line.split(' ')[2]).toBe(entry.path);
+  });
+
+  it('write a line longer than a batch whole, in a chunk of its own', () => {
+    const long = { ...ENTRY, path: `/${'a'.repeat(4096)}` };
+    const writes: string[] = [];
+    const log = createAccessLog('text', (chunk) => writes.push(chunk));
+    log.record(ENTRY);
+    log.record(long);
+    log.record(ENTRY);
+    log.flush();
+    expect(writes.map((chunk) => chunk.split('\n').filter(Boolean).length)).toEqual([1, 1, 1]);
+    expect(writes[1]).toContain(long.path);
+  });
 });

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type AccessEntry, createNodeListener, HEALTH_PATH, METRICS_PATH, READY_PATH } from '../server/listener.js';
-import { createAccessLog } from '../server/log.js';
+import { type AccessLog, createAccessLog, OWN_BATCH_BYTES, SHARED_BATCH_BYTES } from '../server/log.js';
 import { answerClientError, type ServerMetrics } from '../server/metrics.js';
 import { say } from './serve-events.js';
 import type { ServeConfig } from './serve-flags.js';
@@ -14,6 +14,12 @@ import { drain, exitOnSecondSignal, firstSignal } from './serve-signals.js';
  * 30 s, which lets a slow client hold a connection half a minute past its timeout). */
 const MAX_CHECK_INTERVAL_MS = 1000;
 
+/** The access log of one server process, handing its batches to `write` (stderr): workers share
+ * one stderr, so theirs stay within what a pipe writes whole. */
+export function accessLogOf(config: ServeConfig, write: (chunk: Uint8Array) => void): AccessLog {
+  return createAccessLog(config.logFormat, write, config.workers > 1 ? SHARED_BATCH_BYTES : OWN_BATCH_BYTES);
+}
+
 /** One server process: listens, serves until a signal (or `stop`), then shuts down gracefully. */
 export async function runServer(
   config: ServeConfig,
@@ -21,7 +27,7 @@ export async function runServer(
   stop?: Promise<string>,
   metrics?: ServerMetrics,
 ): Promise<number> {
-  const log = createAccessLog(config.logFormat, (chunk) => process.stderr.write(chunk));
+  const log = accessLogOf(config, (chunk) => process.stderr.write(chunk));
   let closing = false;
   // Probes and scrapes come every few seconds from every balancer, kubelet and Prometheus:
   // kept out of the log unless asked.

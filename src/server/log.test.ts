@@ -18,7 +18,7 @@ function lineOf(format: LogFormat, entry: AccessEntry): string {
   vi.useFakeTimers({ now: TIME, toFake: ['Date'] });
   try {
     const writes: string[] = [];
-    const log = createAccessLog(format, (chunk) => writes.push(chunk));
+    const log = createAccessLog(format, (chunk) => writes.push(Buffer.from(chunk).toString()));
     log.record(entry);
     log.flush();
     return writes.join('').replace(/\n$/, '');
@@ -55,7 +55,7 @@ describe('access log lines', () => {
 describe('access log batches', () => {
   it('hold lines until flushed instead of writing once per request', () => {
     const writes: string[] = [];
-    const log = createAccessLog('text', (chunk) => writes.push(chunk));
+    const log = createAccessLog('text', (chunk) => writes.push(Buffer.from(chunk).toString()));
     for (let i = 0; i < 10; i++) log.record(ENTRY);
     expect(writes).toEqual([]);
     log.flush();
@@ -65,7 +65,7 @@ describe('access log batches', () => {
 
   it('write whole lines in chunks of at most 4 KiB, so workers sharing a pipe never interleave mid-line', () => {
     const writes: string[] = [];
-    const log = createAccessLog('json', (chunk) => writes.push(chunk));
+    const log = createAccessLog('json', (chunk) => writes.push(Buffer.from(chunk).toString()));
     for (let i = 0; i < 200; i++) log.record(ENTRY);
     log.flush();
     expect(writes.length).toBeGreaterThan(1);
@@ -80,7 +80,7 @@ describe('access log batches', () => {
     // Node's lenient parser (--insecure-http-parser) lets bytes past ASCII into a path, as Latin-1.
     const entry = { ...ENTRY, path: `/${'\u00e9'.repeat(100)}` };
     const writes: string[] = [];
-    const log = createAccessLog('text', (chunk) => writes.push(chunk));
+    const log = createAccessLog('text', (chunk) => writes.push(Buffer.from(chunk).toString()));
     for (let i = 0; i < 100; i++) log.record(entry);
     log.flush();
     for (const chunk of writes) expect(Buffer.byteLength(chunk)).toBeLessThanOrEqual(4096);
@@ -92,7 +92,7 @@ describe('access log batches', () => {
   it('write a line longer than a batch whole, in a chunk of its own', () => {
     const long = { ...ENTRY, path: `/${'a'.repeat(4096)}` };
     const writes: string[] = [];
-    const log = createAccessLog('text', (chunk) => writes.push(chunk));
+    const log = createAccessLog('text', (chunk) => writes.push(Buffer.from(chunk).toString()));
     log.record(ENTRY);
     log.record(long);
     log.record(ENTRY);

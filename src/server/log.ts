@@ -8,9 +8,17 @@ export type LogFormat = 'text' | 'json';
 /** The formats of the access log. */
 export const LOG_FORMATS: readonly LogFormat[] = ['text', 'json'];
 
-/** A batch is written when it would pass this many bytes, the size a pipe writes whole, so that
- * the lines of several workers sharing one stderr never interleave mid-line. */
-const BATCH_BYTES = 4096;
+/** With workers sharing one stderr, a batch is written when it would pass this many bytes, the
+ * size a pipe writes whole, so that their lines never interleave mid-line. */
+export const SHARED_BATCH_BYTES = 4096;
+
+/** A process that has stderr to itself writes larger batches: a 4 KiB write cost the kernel
+ * about as much again as the lines it carried. */
+export const OWN_BATCH_BYTES: number = 64 * 1024;
+
+/** Lines are kept as strings for this many bytes at most, then encoded into the batch: held
+ * longer, as the pieces a template leaves, they outlived collections and grew the heap. */
+const ENCODE_BYTES = 4096;
 
 /** …or this long after its first line, whichever comes first. */
 const BATCH_DELAY_MS = 100;
@@ -60,22 +68,37 @@ export function formatEvent(
   return message;
 }
 
-/** Creates an access log in `format` that hands batches of lines to `write`. */
-export function createAccessLog(format: LogFormat, write: (chunk: string) => void): AccessLog {
+/** Creates an access log in `format` that hands batches of lines, in UTF-8 and of at most
+ * `batchBytes` bytes (a longer line alone), to `write`. */
+export function createAccessLog(
+  format: LogFormat,
+  write: (chunk: Uint8Array) => void,
+  batchBytes: number = SHARED_BATCH_BYTES,
+): AccessLog {
+  // The lines not yet encoded, then the batch's bytes.
   let pending = '';
   let pendingBytes = 0;
+  let batch = Buffer.allocUnsafeSlow(batchBytes);
+  let used = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The timestamp of the last line, and the millisecond it stands for: a busy server logs many
   // lines per millisecond, and formatting a Date cost more than the rest of the line.
   let stampedAt = Number.NaN;
   let stamp = '';
+  const encode = (): void => {
+    used += batch.write(pending, used);
+    pending = '';
+    pendingBytes = 0;
+  };
   const flush = (): void => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    if (pending === '') return;
-    const chunk = pending;
-    pending = '';
-    pendingBytes = 0;
+    encode();
+    if (used === 0) return;
+    const chunk = batch.subarray(0, used);
+    // A new batch: the stream may hold the written one until it is out (a pipe on macOS).
+    batch = Buffer.allocUnsafeSlow(batchBytes);
+    used = 0;
     write(chunk);
   };
   return {
@@ -87,9 +110,14 @@ export function createAccessLog(format: LogFormat, write: (chunk: string) => voi
       }
       const line = `${formatLine(format, entry, stamp)}\n`;
       const bytes = Buffer.byteLength(line);
-      if (pendingBytes + bytes > BATCH_BYTES) flush();
+      if (used + pendingBytes + bytes > batchBytes) flush();
+      if (bytes > batchBytes) {
+        write(Buffer.from(line));
+        return;
+      }
       pending += line;
       pendingBytes += bytes;
+      if (pendingBytes >= ENCODE_BYTES) encode();
       if (timer === undefined) {
         timer = setTimeout(flush, BATCH_DELAY_MS);
         timer.unref();

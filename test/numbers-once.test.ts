@@ -75,6 +75,12 @@ const NOT_RULE_NUMBERS: Readonly<Record<Operation, readonly Allowed[]>> = {
       where: 'fast/direction.ts',
       why: "bandOfDelta's margin around each angle edge's slope, within which atan2 decides: a fact of the arithmetic, no rule's number",
     },
+    {
+      value: 32,
+      count: 1,
+      where: 'fast/index.ts',
+      why: "how many stroke numbers have their message start (第n) made once, at load: no rule's number",
+    },
   ],
   'writing-quality': [
     {

@@ -3,9 +3,9 @@ import { thrown } from '../../../test/helpers.js';
 import { CJK_FIRST, CJK_LAST } from '../../core/cjk.js';
 import { ScoringError, ValidationError } from '../../core/errors.js';
 import type { Stroke } from '../../core/points.js';
-import { REFERENCE_STROKES } from '../constants.js';
+import { REFERENCE_STROKES, type StrokeDirection } from '../constants.js';
 import type { StrokeOrderRequest } from '../contract.js';
-import { STROKE_ORDER_FAILURE_PREFIX } from '../messages.js';
+import { mismatchMessage, STROKE_ORDER_FAILURE_PREFIX } from '../messages.js';
 import { evaluateStrokeOrder } from './index.js';
 
 const clock = { now: () => 0 };
@@ -42,6 +42,18 @@ describe('evaluateStrokeOrder', () => {
       { stroke_index: 1, expected: 'horizontal', actual: 'vertical', message: '第1笔应为横，实际写成了竖' },
       { stroke_index: 2, expected: 'vertical', actual: 'horizontal', message: '第2笔应为竖，实际写成了横' },
     ]);
+  });
+
+  it('numbers every mismatch in its message, past the 32 message starts made at load too (stroke.messages)', () => {
+    const sequence = new Array<StrokeDirection>(40).fill('horizontal');
+    const data = evaluate(
+      { character: '好', strokes: new Array(40).fill(V) },
+      { referenceTable: { 好: { sequence, count: 40 } } },
+    );
+    expect(data.errors.map((error) => error.message)).toEqual(
+      sequence.map((_, i) => mismatchMessage(i + 1, 'horizontal', 'vertical')),
+    );
+    expect(data.errors[32]?.message).toBe('第33笔应为横，实际写成了竖');
   });
 
   it('compares only over the shorter sequence and divides by the reference length (stroke.score.order)', () => {

@@ -16,7 +16,7 @@ const MAX_CHECK_INTERVAL_MS = 1000;
 
 /** The access log of one server process, handing its batches to `write` (stderr): workers share
  * one stderr, so theirs stay within what a pipe writes whole. */
-export function accessLogOf(config: ServeConfig, write: (chunk: Uint8Array) => void): AccessLog {
+export function accessLogOf(config: ServeConfig, write: (chunk: Uint8Array) => boolean): AccessLog {
   return createAccessLog(config.logFormat, write, config.workers > 1 ? SHARED_BATCH_BYTES : OWN_BATCH_BYTES);
 }
 
@@ -27,7 +27,11 @@ export async function runServer(
   stop?: Promise<string>,
   metrics?: ServerMetrics,
 ): Promise<number> {
-  const log = accessLogOf(config, (chunk) => process.stderr.write(chunk));
+  const log = accessLogOf(config, (chunk) => {
+    process.stderr.write(chunk);
+    // Written through at once (stderr to a file, or to a pipe on Linux): the batch can be reused.
+    return process.stderr.writableLength === 0;
+  });
   let closing = false;
   // Probes and scrapes come every few seconds from every balancer, kubelet and Prometheus:
   // kept out of the log unless asked.

@@ -13,12 +13,20 @@ const ENTRY: AccessEntry = {
   route: '/api/v1/essay/review',
 };
 
+/** A writer that copies each batch, as text, into `writes`, and is done with its bytes. */
+function copyInto(writes: string[]): (chunk: Uint8Array) => boolean {
+  return (chunk) => {
+    writes.push(Buffer.from(chunk).toString());
+    return true;
+  };
+}
+
 /** The line the access log writes for `entry` at TIME, without its newline. */
 function lineOf(format: LogFormat, entry: AccessEntry): string {
   vi.useFakeTimers({ now: TIME, toFake: ['Date'] });
   try {
     const writes: string[] = [];
-    const log = createAccessLog(format, (chunk) => writes.push(Buffer.from(chunk).toString()));
+    const log = createAccessLog(format, copyInto(writes));
     log.record(entry);
     log.flush();
     return writes.join('').replace(/\n$/, '');
@@ -55,7 +63,7 @@ describe('access log lines', () => {
 describe('access log batches', () => {
   it('hold lines until flushed instead of writing once per request', () => {
     const writes: string[] = [];
-    const log = createAccessLog('text', (chunk) => writes.push(Buffer.from(chunk).toString()));
+    const log = createAccessLog('text', copyInto(writes));
     for (let i = 0; i < 10; i++) log.record(ENTRY);
     expect(writes).toEqual([]);
     log.flush();
@@ -65,7 +73,7 @@ describe('access log batches', () => {
 
   it('write whole lines in chunks of at most 4 KiB, so workers sharing a pipe never interleave mid-line', () => {
     const writes: string[] = [];
-    const log = createAccessLog('json', (chunk) => writes.push(Buffer.from(chunk).toString()));
+    const log = createAccessLog('json', copyInto(writes));
     for (let i = 0; i < 200; i++) log.record(ENTRY);
     log.flush();
     expect(writes.length).toBeGreaterThan(1);
@@ -80,7 +88,7 @@ describe('access log batches', () => {
     // Node's lenient parser (--insecure-http-parser) lets bytes past ASCII into a path, as Latin-1.
     const entry = { ...ENTRY, path: `/${'\u00e9'.repeat(100)}` };
     const writes: string[] = [];
-    const log = createAccessLog('text', (chunk) => writes.push(Buffer.from(chunk).toString()));
+    const log = createAccessLog('text', copyInto(writes));
     for (let i = 0; i < 100; i++) log.record(entry);
     log.flush();
     for (const chunk of writes) expect(Buffer.byteLength(chunk)).toBeLessThanOrEqual(4096);
@@ -89,10 +97,20 @@ describe('access log batches', () => {
     for (const line of lines) expect(line.split(' ')[2]).toBe(entry.path);
   });
 
+  it('leave the bytes of a batch alone when the writer keeps them to write later', () => {
+    const kept: Uint8Array[] = [];
+    const log = createAccessLog('text', (chunk) => kept.push(chunk) < 0);
+    log.record(ENTRY);
+    log.flush();
+    log.record({ ...ENTRY, requestId: 'req-43' });
+    log.flush();
+    expect(kept.map((chunk) => Buffer.from(chunk).toString().trim().split(' ').at(-1))).toEqual(['req-42', 'req-43']);
+  });
+
   it('write a line longer than a batch whole, in a chunk of its own', () => {
     const long = { ...ENTRY, path: `/${'a'.repeat(4096)}` };
     const writes: string[] = [];
-    const log = createAccessLog('text', (chunk) => writes.push(Buffer.from(chunk).toString()));
+    const log = createAccessLog('text', copyInto(writes));
     log.record(ENTRY);
     log.record(long);
     log.record(ENTRY);

@@ -129,14 +129,14 @@ function placeByBoxes(drawn: readonly Samples[], character: PreparedCharacter): 
 
 /** The drawn strokes resampled (their own units, y down as drawn). */
 export function sampleStrokes(strokes: readonly Stroke[]): Samples[] {
-  return strokes.map((points) =>
-    resample(
-      points.length,
-      (i) => points[i]!.x,
-      (i) => points[i]!.y,
-      GEOMETRY_THRESHOLDS.samples,
-    ),
-  );
+  return strokes.map((points) => {
+    const xy = new Float64Array(2 * points.length);
+    for (let i = 0; i < points.length; i++) {
+      xy[2 * i] = points[i]!.x;
+      xy[2 * i + 1] = points[i]!.y;
+    }
+    return resample(xy, GEOMETRY_THRESHOLDS.samples);
+  });
 }
 
 /** The placement and pairing of the drawn strokes onto `character` (rules geometry.registration, geometry.assignment). */

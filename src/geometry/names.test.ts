@@ -7,12 +7,7 @@ import { resample } from './resample.js';
 
 const shape = (line: readonly (readonly [number, number])[]) =>
   nameOfShape(
-    resample(
-      line.length,
-      (i) => line[i]![0],
-      (i) => 900 - line[i]![1],
-      16,
-    ),
+    resample(Float64Array.from(line.flatMap(([x, y]) => [x, 900 - y])), 16),
   );
 
 describe('stroke names read from the shape (rule geometry.names)', () => {

@@ -23,14 +23,14 @@ export interface PreparedCharacter {
 
 /** The character's strokes in screen orientation (y down), resampled, boxed and named. */
 export function prepareCharacter(data: CharacterGeometry, names: readonly string[] | undefined): PreparedCharacter {
-  const samples = data.medians.map((median) =>
-    resample(
-      median.length,
-      (i) => median[i]![0],
-      (i) => GEOMETRY_BOX.top - median[i]![1],
-      GEOMETRY_THRESHOLDS.samples,
-    ),
-  );
+  const samples = data.medians.map((median) => {
+    const xy = new Float64Array(2 * median.length);
+    for (let i = 0; i < median.length; i++) {
+      xy[2 * i] = median[i]![0];
+      xy[2 * i + 1] = GEOMETRY_BOX.top - median[i]![1];
+    }
+    return resample(xy, GEOMETRY_THRESHOLDS.samples);
+  });
   const read = samples.map(nameOfShape);
   return {
     samples,

@@ -10,34 +10,39 @@ export function norm(dx: number, dy: number): number {
 export type Samples = Float64Array;
 
 /**
- * `count` points evenly spaced along the polyline of `n` points read by `x(i)` and `y(i)`,
+ * `count` points evenly spaced along the polyline whose points are `xy` (x and y interleaved),
  * first and last included; a polyline without length gives its first point `count` times.
+ * (The points come as numbers in one array, not through a reader function per coordinate: a
+ * call per read was a fifth of the geometric matcher's time.)
  */
-export function resample(n: number, x: (i: number) => number, y: (i: number) => number, count: number): Samples {
+export function resample(xy: Float64Array, count: number): Samples {
+  const n = xy.length / 2;
   const out = new Float64Array(2 * count);
   let length = 0;
-  for (let i = 1; i < n; i++) length += norm(x(i) - x(i - 1), y(i) - y(i - 1));
+  for (let i = 1; i < n; i++) length += norm(xy[2 * i]! - xy[2 * i - 2]!, xy[2 * i + 1]! - xy[2 * i - 1]!);
   if (length === 0 || n < 2) {
     for (let k = 0; k < count; k++) {
-      out[2 * k] = x(0);
-      out[2 * k + 1] = y(0);
+      out[2 * k] = xy[0]!;
+      out[2 * k + 1] = xy[1]!;
     }
     return out;
   }
   const step = length / (count - 1);
   let segment = 1;
   let before = 0; // the length up to point segment - 1
-  let span = norm(x(1) - x(0), y(1) - y(0));
+  let span = norm(xy[2]! - xy[0]!, xy[3]! - xy[1]!);
   for (let k = 0; k < count; k++) {
     const at = k === count - 1 ? length : k * step;
     while (segment < n - 1 && before + span < at) {
       before += span;
       segment++;
-      span = norm(x(segment) - x(segment - 1), y(segment) - y(segment - 1));
+      span = norm(xy[2 * segment]! - xy[2 * segment - 2]!, xy[2 * segment + 1]! - xy[2 * segment - 1]!);
     }
     const t = span > 0 ? Math.min(1, Math.max(0, (at - before) / span)) : 0;
-    out[2 * k] = x(segment - 1) + t * (x(segment) - x(segment - 1));
-    out[2 * k + 1] = y(segment - 1) + t * (y(segment) - y(segment - 1));
+    const x0 = xy[2 * segment - 2]!;
+    const y0 = xy[2 * segment - 1]!;
+    out[2 * k] = x0 + t * (xy[2 * segment]! - x0);
+    out[2 * k + 1] = y0 + t * (xy[2 * segment + 1]! - y0);
   }
   return out;
 }

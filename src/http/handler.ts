@@ -35,9 +35,9 @@ function hostByteCounter(): ByteCounter | undefined {
 function toResponse(reply: Reply, method: string, counter: ByteCounter | undefined): Response {
   // A plain record, not a Headers: hosts such as @hono/node-server write it without building one.
   const headers: Record<string, string> = Object.assign({}, reply.headers);
-  const body = counter === undefined ? ENCODER.encode(reply.body) : reply.body;
-  if (reply.status !== 204)
-    headers['content-length'] = String(typeof body === 'string' ? counter?.byteLength(body) : body.byteLength);
+  const bytes = counter === undefined ? ENCODER.encode(reply.body) : undefined;
+  const body = bytes ?? reply.body;
+  if (reply.status !== 204) headers['content-length'] = String(bytes?.byteLength ?? counter!.byteLength(reply.body));
   const empty = method === 'HEAD' || reply.status === 204;
   return new Response(empty ? null : body, { status: reply.status, headers });
 }

@@ -52,8 +52,13 @@ export async function runPrimary(
   };
   cluster.on('listening', (worker, address) => {
     listening.add(worker);
-    // Once: a worker forked in place of one that died listens again, but the service never stopped.
-    if (listening.size === config.workers && !announced) {
+    // Once: a worker forked in place of one that died listens again, but the service never
+    // stopped; that worker's return is an event of its own, which an operator (and a test) can wait for.
+    if (announced) {
+      say(config, 'info', `worker ${worker.process.pid} listening in place of one that exited`, {
+        worker: worker.process.pid,
+      });
+    } else if (listening.size === config.workers) {
       announced = true;
       announce(config, address.port, basePath, config.workers);
     }

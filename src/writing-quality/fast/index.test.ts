@@ -140,4 +140,50 @@ describe('evaluateWritingQuality', () => {
     expect(big).toBe(small);
     expect(big).toBeCloseTo(100 - 200 * Math.sqrt(0.0825), 1);
   });
+
+  it('reads each field of a point as the point pass always has, and lists every broken point in order', () => {
+    // A getter sees every read: a valid point's x, y, timestamp and pressure once for the test
+    // and its x, y and pressure again for the sums, a stroke's first point's x and y once more
+    // for rule quality.spacing; a broken point's fields once for the test, once for its issues,
+    // and a valid point after a broken one as any valid point.
+    const reads: string[] = [];
+    const counted = (name: string, fields: Record<string, unknown>): StrokePoint => {
+      const counting = {};
+      for (const [field, value] of Object.entries(fields)) {
+        Object.defineProperty(counting, field, {
+          enumerable: true,
+          get: () => {
+            reads.push(`${name}.${field}`);
+            return value;
+          },
+        });
+      }
+      return counting as StrokePoint;
+    };
+    quality([[counted('a', { x: 0, y: 0, timestamp: 0, pressure: 0.5 }), counted('b', { x: 1, y: 1, timestamp: 1 })]]);
+    expect(reads).toEqual([
+      ...['a.x', 'a.y', 'a.timestamp', 'a.pressure', 'a.x', 'a.y', 'a.pressure'],
+      ...['b.x', 'b.y', 'b.timestamp', 'b.x', 'b.y'],
+      ...['a.x', 'a.y'],
+    ]);
+    reads.length = 0;
+    const broken = [
+      [counted('a', { x: 0, y: 0, timestamp: 0 }), counted('b', { x: Number.NaN, y: 1, timestamp: 1 })],
+      'no stroke',
+      [counted('c', { x: 3, y: 3, timestamp: 3, pressure: 2 }), [1, 2], counted('d', { x: 4, y: 4, timestamp: 4 })],
+    ];
+    const error = thrown(() => evaluateWritingQuality({ strokes: broken } as never)) as ValidationError;
+    expect(error.issues.map((issue) => issue.path)).toEqual([
+      ['strokes', 1],
+      ['strokes', 0, 1, 'x'],
+      ['strokes', 2, 0, 'pressure'],
+      ['strokes', 2, 1],
+    ]);
+    expect(reads).toEqual([
+      ...['a.x', 'a.y', 'a.timestamp', 'a.x', 'a.y'],
+      ...['b.x', 'b.y', 'b.timestamp', 'b.x', 'b.y', 'b.timestamp'],
+      ...['c.x', 'c.y', 'c.timestamp', 'c.pressure', 'c.x', 'c.y', 'c.pressure', 'c.timestamp'],
+      ...['d.x', 'd.y', 'd.timestamp', 'd.x', 'd.y'],
+    ]);
+  });
 });

@@ -72,18 +72,21 @@ function readCloudPoints(strokes: StrokeRows, key: string, issues: Issues): Poin
     if (row === undefined) continue;
     const length = lengths[i]!;
     for (let j = 0; j < length; j++) {
-      // checkedPoint's test (core/points.ts, rule general.validation) written out: the same test
-      // as a function that returns a boolean had V8 load and check every field twice (8% slower).
+      // checkedPoint's test (core/points.ts, rule general.validation) written out, in the form
+      // stroke order's point loop gives it (stroke-order/fast/paths.ts): the three type tests,
+      // then one sum that is 0 exactly when x and y are finite and the timestamp whole (x - x is
+      // 0 for a finite x and NaN otherwise; t - trunc(t) is 0 for a whole t, a fraction strictly
+      // between -1 and 1 for another, NaN for an infinite one, so no part cancels another). The
+      // fields are read first, once, as checkedPoint reads them. Measured against checkedPoint's
+      // own form, three tests: 7% less time a call; as a function returning a boolean, 8% more.
       const point: unknown = row[j];
       if (typeof point === 'object' && point !== null && !Array.isArray(point)) {
         const { x: testedX, y: testedY, timestamp, pressure: testedPressure } = point as PointFields;
         if (
           typeof testedX === 'number' &&
-          testedX - testedX === 0 &&
           typeof testedY === 'number' &&
-          testedY - testedY === 0 &&
           typeof timestamp === 'number' &&
-          Number.isInteger(timestamp) &&
+          testedX - testedX + (testedY - testedY) + (timestamp - Math.trunc(timestamp)) === 0 &&
           (testedPressure === undefined ||
             (typeof testedPressure === 'number' && testedPressure >= 0 && testedPressure <= 1))
         ) {

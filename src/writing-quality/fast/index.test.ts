@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { thrown } from '../../../test/helpers.js';
 import type { ValidationError } from '../../core/errors.js';
 import type { Stroke, StrokePoint } from '../../core/points.js';
+import { explainWritingQuality } from '../explain.js';
 import { evaluateWritingQuality } from './index.js';
 
 const point = (x: number, y: number, pressure?: number): StrokePoint =>
@@ -185,5 +186,35 @@ describe('evaluateWritingQuality', () => {
       ...['c.x', 'c.y', 'c.timestamp', 'c.pressure', 'c.x', 'c.y', 'c.pressure', 'c.timestamp'],
       ...['d.x', 'd.y', 'd.timestamp', 'd.x', 'd.y'],
     ]);
+  });
+
+  it('rejects exactly the points the plain reading rejects, at the edges of every field (general.validation)', () => {
+    const outcome = (run: () => unknown) => {
+      try {
+        return run();
+      } catch (error) {
+        return (error as ValidationError).issues;
+      }
+    };
+    const edges: Record<string, readonly unknown[]> = {
+      x: [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e308, -0, '1', null, undefined],
+      timestamp: [0.5, -0.5, -1.5, 1e-300, -0, 2 ** 53 + 2, 1e308, Number.POSITIVE_INFINITY, Number.NaN, '1'],
+      pressure: [-0, 0, 1, 1 + 2 ** -52, -5e-324, 5e-324, Number.POSITIVE_INFINITY, Number.NaN, '0.5', null],
+    };
+    for (const [field, values] of Object.entries(edges)) {
+      for (const value of values) {
+        // The edge in the first point, in a later stroke, and (for x) with a broken timestamp too.
+        for (const strokes of [
+          [[{ x: 1, y: 2, timestamp: 3, [field]: value }]],
+          [[point(0, 0)], [point(5, 5), { x: 1, y: 2, timestamp: 3, [field]: value }, point(9, 9)]],
+          [[{ x: 1, y: 2, timestamp: 3.5, [field]: value }], [point(0, 0)]],
+        ]) {
+          const request = { strokes } as never;
+          expect(outcome(() => evaluateWritingQuality(request))).toEqual(
+            outcome(() => explainWritingQuality(request).data),
+          );
+        }
+      }
+    }
   });
 });

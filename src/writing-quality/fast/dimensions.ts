@@ -30,15 +30,10 @@ export function structureScore(cloud: PointCloud): number {
 }
 
 /** 100 minus 80 × CV of the distances between consecutive non-empty strokes' first points (rule quality.spacing). */
-export function spacingScore({ startXs, startYs }: PointCloud): number {
-  if (startXs.length < MIN_SPACED_STROKES) return SINGLE_STROKE_SPACING;
-  const distances: number[] = [];
-  for (let i = 1; i < startXs.length; i++) {
-    const dx = startXs[i]! - startXs[i - 1]!;
-    const dy = startYs[i]! - startYs[i - 1]!;
-    distances.push(Math.sqrt(dx * dx + dy * dy));
-  }
-  const { mean, std } = populationStd(distances);
+export function spacingScore({ starts: { distances, sum } }: PointCloud): number {
+  // One distance fewer than there are such strokes.
+  if (distances.length < MIN_SPACED_STROKES - 1) return SINGLE_STROKE_SPACING;
+  const { mean, std } = populationStd(distances, sum);
   return pyMax(0, FULL_SCORE - SPACING_WEIGHT * (std / pyMax(mean, DIVISOR_FLOOR)));
 }
 

@@ -167,3 +167,34 @@ describe('the entries handed to the access log', () => {
     expect(events).toEqual(['start', 'done']);
   });
 });
+
+describe('delivery tracking', () => {
+  it('adds one close listener to a response, none on finish or prefinish (a second finish listener was copied on every emit)', async () => {
+    const counts: string[] = [];
+    const entries: AccessEntry[] = [];
+    const listener = createNodeListener({}, { onDone: (entry) => entries.push(entry), responseTimeoutMs: 5000 });
+    const server = createServer((req, res) => {
+      listener(req, res);
+      const count = (): string =>
+        ['finish', 'prefinish', 'close'].map((event) => `${event} ${res.listenerCount(event)}`).join(', ');
+      counts.push(count());
+      res.once('finish', () => counts.push(count()));
+    });
+    servers.push(server);
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const response = await fetch(`${origin}/api/v1/essay/review`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 }),
+    });
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    await expect.poll(() => entries.length).toBe(1);
+    // Node's own finish listener and the access log's close listener, as the request starts and
+    // as it finishes (the test's own once listener is gone by the time it runs).
+    expect(counts).toEqual(['finish 1, prefinish 0, close 1', 'finish 1, prefinish 0, close 1']);
+    expect(entries[0]).toMatchObject({ status: 200, route: '/api/v1/essay/review' });
+  });
+});

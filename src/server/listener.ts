@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OPERATION_ROUTES } from '../http/dispatch.js';
 import type { HandlerOptions } from '../http/options.js';
 import { BASE_HEADERS, createService, type HeaderReader, type Reply, splitTarget } from '../http/service.js';
-import { trackDelivery } from './delivery.js';
+import { limitDelivery, wasDelivered } from './delivery.js';
 
 /** What the access log records of one request. */
 export interface AccessEntry {
@@ -58,7 +58,7 @@ export interface ListenerHooks {
   /** Serves `GET /metrics` with what it resolves to; without it, /metrics is an unknown path. */
   readonly metrics?: () => Promise<MetricsText>;
   /** Milliseconds a client has to take a written response before its connection is cut
-   * (0 or absent: no limit); see {@link trackDelivery}. */
+   * (0 or absent: no limit); see {@link limitDelivery}. */
   readonly responseTimeoutMs?: number;
 }
 
@@ -99,6 +99,8 @@ export const DRAIN_TIMEOUT_MS = 10_000;
 
 /** {@link BASE_HEADERS} as the flat list of names and values `writeHead` takes. */
 const BASE_FIELDS: readonly string[] = Object.entries(BASE_HEADERS).flat();
+/** …one by one, for the list of most answers, written as one literal (see `send`). */
+const [TYPE = '', TYPE_VALUE = '', NOSNIFF = '', NOSNIFF_VALUE = '', CACHE = '', CACHE_VALUE = ''] = BASE_FIELDS;
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -132,13 +134,35 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
     const body = reply.status === 204 || req.method === 'HEAD' ? undefined : Buffer.from(text);
     const length = reply.status === 204 ? 0 : body === undefined ? Buffer.byteLength(text) : body.byteLength;
     // A flat list of names and values: Node writes it as is, where an object is walked key by key.
-    const fields = reply.headers === BASE_HEADERS ? [...BASE_FIELDS] : Object.entries(reply.headers).flat();
-    fields.push('x-request-id', id);
-    if (reply.status !== 204) fields.push('content-length', String(length));
-    if (keepReading || closing?.() === true) fields.push('connection', 'close');
+    // Most answers' in one literal, made at its length: a copy of the base list grown by pushes
+    // was allocated twice.
+    const close = keepReading || closing?.() === true;
+    let fields: string[];
+    if (reply.headers === BASE_HEADERS && reply.status !== 204 && !close)
+      fields = [
+        TYPE,
+        TYPE_VALUE,
+        NOSNIFF,
+        NOSNIFF_VALUE,
+        CACHE,
+        CACHE_VALUE,
+        'x-request-id',
+        id,
+        'content-length',
+        String(length),
+      ];
+    else {
+      fields = Object.entries(reply.headers).flat();
+      fields.push('x-request-id', id);
+      if (reply.status !== 204) fields.push('content-length', String(length));
+      if (close) fields.push('connection', 'close');
+    }
     res.writeHead(reply.status, fields);
     if (keepReading) res.write(body ?? '');
-    else res.end(body);
+    else {
+      res.end(body);
+      limitDelivery(res, req.socket, responseTimeoutMs);
+    }
     return length;
   }
 
@@ -150,7 +174,9 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
     const finish = (): void => {
       clearTimeout(timer);
       req.off('data', count);
-      if (!res.writableEnded) res.end();
+      if (res.writableEnded) return;
+      res.end();
+      limitDelivery(res, req.socket, responseTimeoutMs);
     };
     const count = (chunk: Buffer): void => {
       drained += chunk.byteLength;
@@ -178,14 +204,15 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
       return Array.isArray(value) ? value.join(', ') : value;
     };
     let bytes = 0;
+    const { socket } = req;
     // No 'error' listener on the request: without one, Node does not emit a request's errors
     // (a client gone mid-body), and the response's 'close' tells the rest.
-    if (onDone !== undefined || responseTimeoutMs > 0)
-      trackDelivery(res, req.socket, responseTimeoutMs, (delivered) => {
+    if (onDone !== undefined)
+      res.on('close', () => {
         // A client that went away before taking the whole response: aborted, whatever was sent.
-        const status = delivered ? res.statusCode : undefined;
+        const status = wasDelivered(res, socket) ? res.statusCode : undefined;
         const route = routes.has(path) ? path : UNMATCHED_ROUTE;
-        onDone?.({ method, path, status, bytes, durationMs: performance.now() - started, requestId, route });
+        onDone({ method, path, status, bytes, durationMs: performance.now() - started, requestId, route });
       });
     const fail = (): void => {
       if (res.headersSent) res.destroy();

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccessEntry } from './listener.js';
-import { createAccessLog, type LogFormat } from './log.js';
+import { createAccessLog, durationText, type LogFormat } from './log.js';
 
 const TIME = new Date('2026-01-02T03:04:05.678Z');
 const ENTRY: AccessEntry = {
@@ -117,5 +118,41 @@ describe('access log batches', () => {
     log.flush();
     expect(writes.map((chunk) => chunk.split('\n').filter(Boolean).length)).toEqual([1, 1, 1]);
     expect(writes[1]).toContain(long.path);
+  });
+});
+
+describe('the duration of a text line', () => {
+  /** The text the line had: the duration rounded to a tenth, as String() writes the number. */
+  const plain = (ms: number): string => String(Math.round(ms * 10) / 10);
+
+  it('is the rounded tenth as String() writes it, for every duration', () => {
+    for (const ms of [
+      0,
+      0.04,
+      0.05,
+      0.95,
+      1,
+      1.25,
+      9.99,
+      10.05,
+      123.45,
+      1e13,
+      1e14 - 0.01,
+      1e14,
+      1e15,
+      2 ** 53,
+      1e21,
+      1e300,
+    ])
+      expect(durationText(ms)).toBe(plain(ms));
+    for (const ms of [Number.NaN, Number.POSITIVE_INFINITY, -0.01, -1.5, -1e300])
+      expect(durationText(ms)).toBe(plain(ms));
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.double({ noNaN: true })), (ms) => {
+        expect(durationText(ms)).toBe(plain(ms));
+      }),
+      { numRuns: 3000, seed: 20261127 },
+    );
+    for (let tenths = 0; tenths < 20_000; tenths++) expect(durationText(tenths / 10)).toBe(plain(tenths / 10));
   });
 });

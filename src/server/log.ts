@@ -31,9 +31,22 @@ export interface AccessLog {
   flush(): void;
 }
 
+/**
+ * `String(Math.round(ms * 10) / 10)`, the text line's duration, made from integers: turning a
+ * fraction into its shortest text was a third of the line's cost (a line 230 -> 170 ns in a
+ * loop). Below 1e14 ms the text of an integer's tenth is that integer's digits with a point
+ * before the last (unless 0): the division rounds to the double nearest that decimal, whose
+ * shortest text it is; else (or NaN), String() itself.
+ */
+export function durationText(ms: number): string {
+  const tenths = Math.round(ms * 10);
+  if (!(tenths >= 0 && tenths < 1e15)) return String(tenths / 10);
+  const digit = tenths % 10;
+  return digit === 0 ? String(tenths / 10) : `${(tenths - digit) / 10}.${digit}`;
+}
+
 /** One line of the access log at `time` (an ISO 8601 timestamp), without its newline. */
 function formatLine(format: LogFormat, entry: AccessEntry, time: string): string {
-  const duration = Math.round(entry.durationMs * 10) / 10;
   if (format === 'json')
     return JSON.stringify({
       time,
@@ -42,12 +55,12 @@ function formatLine(format: LogFormat, entry: AccessEntry, time: string): string
       status: entry.status ?? null,
       aborted: entry.status === undefined,
       bytes: entry.bytes,
-      duration_ms: duration,
+      duration_ms: Math.round(entry.durationMs * 10) / 10,
       request_id: entry.requestId,
     });
   const status = entry.status === undefined ? 'aborted' : String(entry.status);
   // The id goes last: a client's id is visible ASCII without spaces, so fields stay split by spaces.
-  return `${time} ${entry.method} ${entry.path} ${status} ${entry.bytes}B ${duration}ms ${entry.requestId}`;
+  return `${time} ${entry.method} ${entry.path} ${status} ${entry.bytes}B ${durationText(entry.durationMs)}ms ${entry.requestId}`;
 }
 
 /** How serious a line about the server itself is. */

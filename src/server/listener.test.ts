@@ -198,3 +198,36 @@ describe('delivery tracking', () => {
     expect(entries[0]).toMatchObject({ status: 200, route: '/api/v1/essay/review' });
   });
 });
+
+describe('answer bytes', () => {
+  it('are views of one 64 KiB slab, one answer after another, each its text in UTF-8', async () => {
+    const written: Buffer[] = [];
+    const listener = createNodeListener();
+    const server = createServer((req, res) => {
+      const end = res.end.bind(res);
+      res.end = ((chunk?: unknown) => {
+        if (Buffer.isBuffer(chunk)) written.push(chunk);
+        return end(chunk as Buffer);
+      }) as typeof res.end;
+      listener(req, res);
+    });
+    servers.push(server);
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const texts: string[] = [];
+    for (const text of ['今天天气很好，我很开心。我们一起去公园玩。', '我们一起去公园玩。今天天气很好，我很开心。']) {
+      const response = await fetch(`${origin}/api/v1/essay/review`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text, grade: 3 }),
+      });
+      texts.push(await response.text());
+    }
+    const [first, second] = written as [Buffer, Buffer];
+    expect(written.map((bytes) => bytes.toString())).toEqual(texts);
+    expect(first.buffer).toBe(second.buffer);
+    expect(first.buffer.byteLength).toBe(64 * 1024);
+    expect(second.byteOffset).toBe(Math.ceil((first.byteOffset + first.byteLength) / 8) * 8);
+  });
+});

@@ -102,6 +102,11 @@ const BASE_FIELDS: readonly string[] = Object.entries(BASE_HEADERS).flat();
 /** …one by one, for the list of most answers, written as one literal (see `send`). */
 const [TYPE = '', TYPE_VALUE = '', NOSNIFF = '', NOSNIFF_VALUE = '', CACHE = '', CACHE_VALUE = ''] = BASE_FIELDS;
 
+/** Bytes of each slab the answers are encoded into (see `bytesOf`). */
+const SLAB_BYTES = 64 * 1024;
+/** Answers that may take more than this are encoded into bytes of their own. */
+const MAX_SLAB_TEXT_BYTES = SLAB_BYTES / 8;
+
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** Creates a `node:http` request listener serving the contract (options as createHandler's). */
@@ -125,13 +130,34 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
     );
   }
 
+  // The answers' bytes, written one after another into a slab (a new one when the next might
+  // not fit), each a view of it: Buffer.from measured each text before encoding it, and took a
+  // new 8 KiB pool every few answers.
+  let slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+  let slabUsed = 0;
+  /** `text` in UTF-8, as Buffer.from gives it. */
+  function bytesOf(text: string): Buffer {
+    // UTF-8 takes at most 3 bytes for each UTF-16 unit.
+    const most = text.length * 3;
+    if (most > MAX_SLAB_TEXT_BYTES) return Buffer.from(text);
+    if (slabUsed + most > SLAB_BYTES) {
+      slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+      slabUsed = 0;
+    }
+    const start = slabUsed;
+    const end = start + slab.write(text, start);
+    // The next view starts at a multiple of 8, as Buffer's own pool aligns them.
+    slabUsed = (end + 7) & ~7;
+    return slab.subarray(start, end);
+  }
+
   /** Writes a whole reply with the request's id; returns the body's byte count. */
   function send(req: IncomingMessage, res: ServerResponse, id: string, reply: Reply, keepReading = false): number {
     const text = reply.status >= 400 ? withRequestId(reply.body, id) : reply.body;
     // Encoded once, here: written as text, the body was read once for its length and again to
     // encode it, joined to the head (a latin1 string widened to two bytes a character, as the
     // answers' Chinese text is) on the way.
-    const body = reply.status === 204 || req.method === 'HEAD' ? undefined : Buffer.from(text);
+    const body = reply.status === 204 || req.method === 'HEAD' ? undefined : bytesOf(text);
     const length = reply.status === 204 ? 0 : body === undefined ? Buffer.byteLength(text) : body.byteLength;
     // A flat list of names and values: Node writes it as is, where an object is walked key by key.
     // Most answers' in one literal, made at its length: a copy of the base list grown by pushes

@@ -8,6 +8,7 @@ import { OPERATION_ROUTES } from '../http/dispatch.js';
 import type { HandlerOptions } from '../http/options.js';
 import { BASE_HEADERS, createService, type HeaderReader, type Reply, splitTarget } from '../http/service.js';
 import { limitDelivery, wasDelivered } from './delivery.js';
+import { createUuidMaker } from './request-id.js';
 
 /** What the access log records of one request. */
 export interface AccessEntry {
@@ -62,9 +63,9 @@ export interface ListenerHooks {
   readonly responseTimeoutMs?: number;
 }
 
-/** The request id of a request: the client's when valid, else a new one. */
-export function requestIdOf(header: string | string[] | undefined): string {
-  return typeof header === 'string' && CLIENT_REQUEST_ID.test(header) ? header : randomUUID();
+/** The request id of a request: the client's when valid, else a new one from `newId`. */
+export function requestIdOf(header: string | string[] | undefined, newId: () => string = randomUUID): string {
+  return typeof header === 'string' && CLIENT_REQUEST_ID.test(header) ? header : newId();
 }
 
 /** A problem body (a JSON object) with the request's id as its last field, `request_id`,
@@ -117,6 +118,7 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
   const routes = new Set([HEALTH_PATH, READY_PATH, `${basePath}/openapi.json`]);
   for (const route of Object.values(OPERATION_ROUTES)) routes.add(basePath + route);
   if (metrics !== undefined) routes.add(METRICS_PATH);
+  const newId = createUuidMaker();
 
   /** Answers a probe (or /metrics); undefined when `path` is none of them. */
   function probe(path: string, method: string): Reply | Promise<Reply> | undefined {
@@ -224,7 +226,7 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
     onStart?.();
     const method = req.method ?? 'GET';
     const [path, query] = splitTarget(req.url ?? '/');
-    const requestId = requestIdOf(req.headers['x-request-id']);
+    const requestId = requestIdOf(req.headers['x-request-id'], newId);
     const header: HeaderReader = (name) => {
       const value = req.headers[name];
       return Array.isArray(value) ? value.join(', ') : value;

@@ -1,12 +1,17 @@
 // The server's own request ids, made as crypto.randomUUID() makes them but in larger batches.
 // randomUUID draws its random bytes 128 ids at a time, and a draw costs about 3 µs whatever its
 // size (16 KiB take 5.8 µs, 2 KiB 3.8 µs); each id is then joined from 20 pieces, a string that
-// Node's header check and the access log flattened again. Here 1,024 ids' bytes are drawn at once
-// and written as text in one pass; each id is a slice of that text.
+// Node's header check and the access log flattened again. Here 1,024 ids' bytes are drawn at once,
+// and written as text 128 ids at a time; each id is a slice of that text. The text of 1,024 ids
+// at once (36 KiB) outlived collections in a busy server, and the old generation held them until
+// a full one: RSS 71 -> 89 MiB after 240,000 requests, 71 with 128 ids a text (the build before: 71).
 import { randomFillSync } from 'node:crypto';
 
 /** Ids made from each draw of random bytes. */
-const BATCH = 1024;
+const DRAWN = 1024;
+
+/** Ids written as text at once. */
+const WRITTEN = 128;
 
 /** Characters of one id: 32 hex digits and 4 hyphens. */
 const ID_LENGTH = 36;
@@ -22,14 +27,22 @@ const HYPHEN = 45;
  * (`xxxxxxxx-xxxx-4xxx-[89ab]xxx-xxxxxxxxxxxx`, lower-case hex).
  */
 export function createUuidMaker(): () => string {
-  const random = Buffer.allocUnsafeSlow(16 * BATCH);
-  const ascii = Buffer.allocUnsafeSlow(ID_LENGTH * BATCH);
+  const random = Buffer.allocUnsafeSlow(16 * DRAWN);
+  const ascii = Buffer.allocUnsafeSlow(ID_LENGTH * WRITTEN);
+  // The next random byte to write as text (all drawn bytes written: draw again), and the text.
+  let read = random.length;
   let text = '';
-  let next = BATCH;
-  const draw = (): void => {
-    randomFillSync(random);
+  let next = WRITTEN;
+  const write = (): void => {
+    if (read === random.length) {
+      randomFillSync(random);
+      read = 0;
+    }
+    // Locals in the loop: the closure's own variables are read and written through its context.
     let at = 0;
-    for (let index = 0; index < random.length; index++) {
+    const from = read;
+    read += 16 * WRITTEN;
+    for (let index = from; index < read; index++) {
       const position = index & 15;
       let byte = random[index] as number;
       if (position === 6) byte = (byte & 0x0f) | 0x40;
@@ -42,7 +55,7 @@ export function createUuidMaker(): () => string {
     next = 0;
   };
   return () => {
-    if (next === BATCH) draw();
+    if (next === WRITTEN) write();
     const start = ID_LENGTH * next++;
     return text.slice(start, start + ID_LENGTH);
   };

@@ -22,6 +22,7 @@ export const DIST_TESTS: readonly string[] = [
   'test/readme.test.ts',
   'test/serve-hostile.test.ts',
   'test/serve.test.ts',
+  'test/steady-code.test.ts',
   'test/strokes-cli.test.ts',
 ];
 

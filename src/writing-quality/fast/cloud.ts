@@ -55,15 +55,55 @@ export function readPointCloud(value: unknown, key: string, issues: Issues): Poi
   return read && readCloudPoints(read, key, issues);
 }
 
-/**
- * The point pass of {@link readPointCloud}. Its loop holds no call: at the first point that
- * fails it stops, and reportFrom reports that point and checks the rest. With checkedPoint in
- * the loop, the call to reportPoint inside it (never made for a valid point) had V8 keep the
- * eight sums on the stack, stored and loaded again at every point: the bench case (100,000
- * points) took a third longer (CPU time, medians of alternating rounds, 2-core EPYC Zen 5).
- */
+/** The box and sums of all points, as {@link sumPoints} leaves them. */
+interface PointSums {
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+  sumX: number;
+  sumY: number;
+  pressureSum: number;
+  pressureSquares: number;
+}
+
+/** The point pass of {@link readPointCloud}: the sums of {@link sumPoints}, then the start points. */
 function readCloudPoints(strokes: StrokeRows, key: string, issues: Issues): PointCloud | undefined {
+  const sums = sumPoints(strokes, key, issues);
   const { rows, lengths, total, before } = strokes;
+  // The rows' own issues (readStrokeRows) as well as the points'.
+  if (sums === undefined || issues.count > before) return undefined;
+  const { minX, maxX, minY, maxY, sumX, sumY, pressureSum, pressureSquares } = sums;
+  return {
+    // Every point was valid, so all of them were read.
+    pointCount: total,
+    starts: startDistances(rows, lengths),
+    minX,
+    maxX,
+    minY,
+    maxY,
+    sumX,
+    sumY,
+    pressures: { count: total, sum: pressureSum, squares: pressureSquares },
+    strokes,
+  };
+}
+
+/**
+ * Checks every point and sums them, or returns undefined once a point fails. Its loop holds no
+ * call: at the first point that fails it stops, and reportFrom reports that point and checks the
+ * rest. With checkedPoint in the loop, the call to reportPoint inside it (never made for a valid
+ * point) had V8 keep the eight sums on the stack, stored and loaded again at every point: the
+ * bench case (100,000 points) took a third longer (CPU time, medians of alternating rounds,
+ * 2-core EPYC Zen 5). The sums are written to the result after each stroke, not once after the
+ * last: V8 compiles a long loop while its first call still runs (on-stack replacement), and an
+ * operation after the loop that had not run yet (the issue count, the result's fields) lacked
+ * type feedback, so that compiled code ended at the end of every later call, and V8 kept entering
+ * it again (a deoptimization loop, `--trace-deopt`: the bench's 500,000-point growth case ran at
+ * half speed). Written per stroke, the stores have run by the time the loop is compiled, and
+ * only the return follows the loop.
+ */
+function sumPoints({ rows, lengths }: StrokeRows, key: string, issues: Issues): PointSums | undefined {
   let minX = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
@@ -72,6 +112,7 @@ function readCloudPoints(strokes: StrokeRows, key: string, issues: Issues): Poin
   let sumY = 0;
   let pressureSum = 0;
   let pressureSquares = 0;
+  const sums: PointSums = { minX, maxX, minY, maxY, sumX, sumY, pressureSum, pressureSquares };
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i];
     if (row === undefined) continue;
@@ -111,23 +152,18 @@ function readCloudPoints(strokes: StrokeRows, key: string, issues: Issues): Poin
           continue;
         }
       }
-      return reportFrom(strokes, i, j, point, key, issues);
+      return reportFrom(rows, lengths, i, j, point, key, issues);
     }
+    sums.minX = minX;
+    sums.maxX = maxX;
+    sums.minY = minY;
+    sums.maxY = maxY;
+    sums.sumX = sumX;
+    sums.sumY = sumY;
+    sums.pressureSum = pressureSum;
+    sums.pressureSquares = pressureSquares;
   }
-  if (issues.count > before) return undefined;
-  return {
-    // Every point was valid, so all of them were read.
-    pointCount: total,
-    starts: startDistances(rows, lengths),
-    minX,
-    maxX,
-    minY,
-    maxY,
-    sumX,
-    sumY,
-    pressures: { count: total, sum: pressureSum, squares: pressureSquares },
-    strokes,
-  };
+  return sums;
 }
 
 /**
@@ -136,7 +172,8 @@ function readCloudPoints(strokes: StrokeRows, key: string, issues: Issues): Poin
  * pass with a broken point has no result, but every point is read as the pass reads it.
  */
 function reportFrom(
-  { rows, lengths }: StrokeRows,
+  rows: StrokeRows['rows'],
+  lengths: StrokeRows['lengths'],
   i: number,
   j: number,
   point: unknown,

@@ -2,7 +2,6 @@
 // handler (src/http/service.ts), without building a Fetch Request and Response per request,
 // which on Node 20 cost more than scoring a small essay.
 import { isUtf8 } from 'node:buffer';
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OPERATION_ROUTES } from '../http/dispatch.js';
 import type { HandlerOptions } from '../http/options.js';
@@ -64,7 +63,7 @@ export interface ListenerHooks {
 }
 
 /** The request id of a request: the client's when valid, else a new one from `newId`. */
-export function requestIdOf(header: string | string[] | undefined, newId: () => string = randomUUID): string {
+export function requestIdOf(header: string | string[] | undefined, newId: () => string): string {
   return typeof header === 'string' && CLIENT_REQUEST_ID.test(header) ? header : newId();
 }
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLI = join(ROOT, 'dist', 'cli.js');
 
 /** A program that makes a large first call, then 30 more, marking where the first one ends. */
 const PROGRAM = `
@@ -35,5 +36,35 @@ describe('writing quality on a large first call', { timeout: 60_000 }, () => {
     // The loop deoptimized at the end of each of the 30 later calls (17 to 25 reported) while an
     // operation after it had not run when it was compiled; now once at most, in three runs.
     for (let run = 0; run < 3; run++) expect(deoptimizationsAfterFirstCall().length).toBeLessThan(5);
+  });
+});
+
+/** Essays of 480 to 936 characters, one batch line each: the first chunk compiles the essay code. */
+function essayLines(count: number): string {
+  const sentence = '今天天气很好，我们一起去公园里玩，大家都很开心。';
+  const lines: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const request = { text: sentence.repeat(20 + (i % 20)), grade: 1 + (i % 6) };
+    lines.push(JSON.stringify({ op: 'essay-review', id: i, request }));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+describe('batch on worker threads', { timeout: 60_000 }, () => {
+  it('keeps the code each worker compiled while its first chunk ran', () => {
+    // A worker's first transfer (its first chunk's records) broke V8's promise that no buffer
+    // was ever detached, on which the essay scan, mayOccur, occurs and scoreContent had been
+    // compiled: 6 to 8 functions thrown away ("code dependencies") in each of five runs.
+    const run = spawnSync(process.execPath, ['--trace-deopt', CLI, 'batch', '--concurrency', '2'], {
+      input: essayLines(4000),
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const thrownAway = run.stdout
+      .split('\n')
+      .filter((line) => line.includes('for deoptimization, reason: code dependencies'))
+      .map((line) => /SharedFunctionInfo (\S+)>/.exec(line)?.[1] ?? line);
+    expect(thrownAway).toEqual([]);
   });
 });

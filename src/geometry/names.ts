@@ -2,6 +2,7 @@
 // path is simplified to its folds, each fold's arm named by its direction, a short sharp final
 // arm read as a hook (钩). Coarse on purpose: settings.names gives exact names.
 
+import { angleOf } from '../core/angle.js';
 import type { StrokeDirection } from '../stroke-order/constants.js';
 import { norm, type Samples } from './resample.js';
 
@@ -56,7 +57,7 @@ export function nameOfShape(samples: Samples): StrokeShapeName {
   for (let k = 1; k < corners.length; k++) {
     const dx = samples[2 * corners[k]!]! - samples[2 * corners[k - 1]!]!;
     const dy = samples[2 * corners[k]! + 1]! - samples[2 * corners[k - 1]! + 1]!;
-    const angle = (Math.atan2(dy, dx) * 180) / Math.PI;
+    const angle = angleOf(dx, dy);
     const band = ARM_BANDS.find((b) => angle >= b.from && angle <= b.to)!;
     const last = arms[arms.length - 1];
     // Two arms of one name are one arm bent, not a fold.

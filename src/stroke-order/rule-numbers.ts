@@ -5,9 +5,6 @@
 /** A stroke of fewer points is a dot (rule stroke.direction.few-points). */
 export const MIN_POINTS: number = 2;
 
-/** Degrees in half a turn: `angle = atan2(dy, dx) * 180 / π` (rule stroke.direction.angle). */
-export const HALF_TURN_DEGREES: number = 180;
-
 // rule: stroke.direction.angle, in degrees (y grows downward), the bands tried in this order.
 /** Horizontal from this angle, inclusive. */
 export const HORIZONTAL_FROM: number = -20;

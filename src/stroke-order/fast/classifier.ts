@@ -2,11 +2,12 @@
 // opt-in classifier (such as handwriting-scoring/strokes' shape classifier) fills are in
 // contract.ts; the context it reads a stroke in is made by entry.ts.
 
+import { angleOf } from '../../core/angle.js';
 import { pathLength } from '../../core/distance.js';
 import { pyMax } from '../../core/python-float.js';
 import { DIRECTION_THRESHOLDS } from '../constants.js';
 import type { StrokeClassifier } from '../contract.js';
-import { HALF_TURN_DEGREES, MIN_POINTS } from '../rule-numbers.js';
+import { MIN_POINTS } from '../rule-numbers.js';
 import { directionOfMeasures } from './direction.js';
 
 /** The rule id that decides a stroke with these measures, in the order the contract tests them. */
@@ -52,7 +53,7 @@ export const CONTRACT_CLASSIFIER: StrokeClassifier = {
         straight,
         path,
         curvature,
-        angle: (Math.atan2(dy, dx) * HALF_TURN_DEGREES) / Math.PI,
+        angle: angleOf(dx, dy),
       },
     };
   },

@@ -1,9 +1,9 @@
 // Per-stroke direction detection (rules stroke.direction.*).
 
+import { angleOf, HALF_TURN_DEGREES } from '../../core/angle.js';
 import { pyMax } from '../../core/python-float.js';
 import { DIRECTION_THRESHOLDS, type StrokeDirection } from '../constants.js';
 import {
-  HALF_TURN_DEGREES,
   HORIZONTAL_FROM,
   HORIZONTAL_TO,
   LEFT_FALLING_FROM,
@@ -31,7 +31,7 @@ export function directionOfMeasures(points: number, dx: number, dy: number, path
   const curvature = path / pyMax(straight, DIRECTION_THRESHOLDS.minStraight);
   if (curvature > DIRECTION_THRESHOLDS.curvature) return dy > 0 ? 'turning' : 'hook';
   // rule: stroke.direction.angle
-  return bandOfDelta(dx, dy) ?? directionOfAngle((Math.atan2(dy, dx) * HALF_TURN_DEGREES) / Math.PI);
+  return bandOfDelta(dx, dy) ?? directionOfAngle(angleOf(dx, dy));
 }
 
 /** The direction of a straight stroke at `angle` degrees (y grows downward). */

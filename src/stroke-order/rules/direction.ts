@@ -2,13 +2,13 @@
 // of a stroke, then one function per rule, tried in the rules' order; the first that applies
 // decides and says which row of its rule did.
 
+import { angleOf } from '../../core/angle.js';
 import { distance, pathLength } from '../../core/distance.js';
 import type { StrokePoint } from '../../core/points.js';
 import { pyMax } from '../../core/python-float.js';
 import { DIRECTION_THRESHOLDS, type StrokeDirection } from '../constants.js';
 import type { CharacterBox } from '../contract.js';
 import {
-  HALF_TURN_DEGREES,
   HORIZONTAL_FROM,
   HORIZONTAL_TO,
   LEFT_FALLING_FROM,
@@ -58,7 +58,7 @@ export function measureStroke(points: readonly StrokePoint[]): StrokeMeasures {
   // rule: stroke.direction.curvature: divided by a straight distance of at least 1.0
   const curvature = path / pyMax(straight, DIRECTION_THRESHOLDS.minStraight);
   // rule: stroke.direction.angle: atan2 in degrees
-  const angle = (Math.atan2(dy, dx) * HALF_TURN_DEGREES) / Math.PI;
+  const angle = angleOf(dx, dy);
   return { points: points.length, dx, dy, straight, path, curvature, angle };
 }
 

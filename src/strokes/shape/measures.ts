@@ -1,7 +1,8 @@
 // The measures of a stroke's body (rule strokes.shape-classifier): where its final hook starts
 // and whether it enters by a serif, then its length, angle, curl, bend, corners and the share
 // of it heading against the pen, every length a fraction of the character's size.
-import { angleOf, type Path, pointAt, rawPointAt, turn } from './path.js';
+import { angleOf } from '../../core/angle.js';
+import { type Path, pointAt, rawPointAt, turn } from './path.js';
 import { SHAPE_THRESHOLDS } from './thresholds.js';
 
 /**

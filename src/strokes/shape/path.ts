@@ -1,14 +1,10 @@
 // The shape classifier's path (rule strokes.shape-classifier): a stroke's points as fractions
 // of the character's size, simplified to the vertices a teacher sees, with the arc length
 // along them and the points at a given arc length.
+import { angleOf } from '../../core/angle.js';
 import type { StrokePoint } from '../../core/points.js';
 import type { StrokeContext } from '../../stroke-order/contract.js';
 import { MAX_SHAPE_POINTS, SHAPE_THRESHOLDS } from './thresholds.js';
-
-/** The angle of a vector in degrees, y growing downward. */
-export function angleOf(dx: number, dy: number): number {
-  return (Math.atan2(dy, dx) * 180) / Math.PI;
-}
 
 /** The signed turn from direction `a` to direction `b`, in -180..180 degrees. */
 export function turn(a: number, b: number): number {

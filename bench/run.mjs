@@ -12,6 +12,7 @@ import { explainEssay, explainStrokeOrder, explainWritingQuality } from '../dist
 import { geometric } from '../dist/geometry/index.js';
 import { evaluateStrokeOrder, evaluateWritingQuality, reviewEssay } from '../dist/index.js';
 import { PRECISE } from '../dist/strokes/index.js';
+import { baselineSink, charCodePass, pointPass } from './baselines.mjs';
 import {
   crowdedStrokes,
   dotStrokes,
@@ -30,8 +31,6 @@ const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs takes a whole number of 1 or more, not ${args.runs}`);
 const TARGETS = loadTargets();
 
-let sink = 0;
-
 /**
  * A full garbage collection, run before a growth pair is timed: building the pair's inputs
  * (1.5 million point objects for writing quality) leaves the collector work to do, which fell
@@ -43,23 +42,6 @@ const collectGarbage = (() => {
   setFlagsFromString('--expose-gc');
   return runInNewContext('gc');
 })();
-
-/** One charCodeAt pass over the text. */
-function charCodePass(text) {
-  let sum = 0;
-  for (let i = 0; i < text.length; i++) sum += text.charCodeAt(i);
-  sink += sum;
-}
-
-/** One pass reading every point's x and y. */
-function pointPass(strokes) {
-  let sum = 0;
-  for (let s = 0; s < strokes.length; s++) {
-    const stroke = strokes[s];
-    for (let i = 0; i < stroke.length; i++) sum += stroke[i].x + stroke[i].y;
-  }
-  sink += sum;
-}
 
 const ESSAY_2500 = [...ESSAY_5000].slice(0, 2500).join('');
 const strokes500 = penStrokes(10, 50);
@@ -312,4 +294,4 @@ console.table(
   })),
 );
 report(verdict);
-if (sink === 42) console.log('');
+if (baselineSink() === 42) console.log('');

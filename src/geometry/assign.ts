@@ -2,20 +2,23 @@
 // of least total cost, where leaving a drawn stroke unassigned (extra) has a fixed cost: the
 // Hungarian method (Kuhn–Munkres, with potentials), O(rows² × columns).
 
+import { zeros } from './arrays.js';
+
 /**
  * The column of each row in the assignment of least total cost, `-1` for a row left
  * unassigned: `cost` is `rows × columns`, row-major; a row may stay unassigned at `unassigned`.
  */
-export function assign(cost: Float64Array, rows: number, columns: number, unassigned: number): Int32Array {
+export function assign(cost: readonly number[], rows: number, columns: number, unassigned: number): number[] {
   // Every row gets its own unassigned column too, so rows ≤ columns always holds.
   const width = columns + rows;
   const at = (i: number, j: number): number => (j < columns ? cost[i * columns + j]! : unassigned);
-  const u = new Float64Array(rows + 1);
-  const v = new Float64Array(width + 1);
-  const owner = new Int32Array(width + 1); // 1-based row holding each 1-based column; 0 free
-  const way = new Int32Array(width + 1);
-  const least = new Float64Array(width + 1);
-  const used = new Uint8Array(width + 1);
+  // Plain arrays (see arrays.ts): six typed arrays were allocated per assignment.
+  const u = zeros(rows + 1);
+  const v = zeros(width + 1);
+  const owner = zeros(width + 1); // 1-based row holding each 1-based column; 0 free
+  const way = zeros(width + 1);
+  const least = zeros(width + 1);
+  const used = zeros(width + 1);
   for (let i = 1; i <= rows; i++) {
     owner[0] = i;
     let j0 = 0;
@@ -52,7 +55,7 @@ export function assign(cost: Float64Array, rows: number, columns: number, unassi
       j0 = j1;
     } while (j0 !== 0);
   }
-  const columnOf = new Int32Array(rows).fill(-1);
+  const columnOf = new Array<number>(rows).fill(-1);
   for (let j = 1; j <= columns; j++) if (owner[j] !== 0) columnOf[owner[j]! - 1] = j - 1;
   return columnOf;
 }

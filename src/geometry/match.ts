@@ -3,6 +3,7 @@
 // distance, a drawn stroke far from every reference stroke left unpaired (extra).
 
 import type { Stroke } from '../core/points.js';
+import { zeros } from './arrays.js';
 import { assign } from './assign.js';
 import { GEOMETRY_THRESHOLDS } from './constants.js';
 import type { PreparedCharacter } from './reference.js';
@@ -52,11 +53,11 @@ function centreOf(samples: Samples): [number, number] {
  * columns reference. The distance of the centres bounds the mean distance from below, so a pair
  * whose centres lie beyond `unmatched` keeps that bound: it can never be paired, and is not measured.
  */
-function distances(drawn: readonly Samples[], reference: readonly Samples[]): Float64Array {
+function distances(drawn: readonly Samples[], reference: readonly Samples[]): number[] {
   const { unmatched } = GEOMETRY_THRESHOLDS;
   const columns = reference.length;
-  const cost = new Float64Array(drawn.length * columns);
-  const centres = new Float64Array(2 * columns);
+  const cost = zeros(drawn.length * columns);
+  const centres = zeros(2 * columns);
   for (let j = 0; j < columns; j++) {
     const [x, y] = centreOf(reference[j]!);
     centres[2 * j] = x;
@@ -83,7 +84,7 @@ function distances(drawn: readonly Samples[], reference: readonly Samples[]): Fl
  * How well a placement pairs the strokes, each drawn and each reference stroke counted by its
  * nearest partner, at most `unmatched`: low when nothing is left over.
  */
-function placementCost(cost: Float64Array, rows: number, columns: number): number {
+function placementCost(cost: readonly number[], rows: number, columns: number): number {
   const cap = GEOMETRY_THRESHOLDS.unmatched;
   let total = 0;
   for (let i = 0; i < rows; i++) {
@@ -114,7 +115,7 @@ function placeByBoxes(drawn: readonly Samples[], character: PreparedCharacter): 
       .map((j): [number, number] => [-1, j]),
   ];
   // One buffer per stroke, refilled for each try: allocating them per try was a sixth of the time.
-  const placed = drawnCoarse.map((samples) => new Float64Array(samples.length));
+  const placed = drawnCoarse.map((samples) => zeros(samples.length));
   for (const [i, j] of tries) {
     const map = boxFit(unionBox(drawnBoxes, i), unionBox(character.boxes, j));
     for (let i = 0; i < placed.length; i++) mapSamples(drawnCoarse[i]!, map, placed[i]);
@@ -130,7 +131,7 @@ function placeByBoxes(drawn: readonly Samples[], character: PreparedCharacter): 
 /** The drawn strokes resampled (their own units, y down as drawn). */
 export function sampleStrokes(strokes: readonly Stroke[]): Samples[] {
   return strokes.map((points) => {
-    const xy = new Float64Array(2 * points.length);
+    const xy = zeros(2 * points.length);
     for (let i = 0; i < points.length; i++) {
       xy[2 * i] = points[i]!.x;
       xy[2 * i + 1] = points[i]!.y;

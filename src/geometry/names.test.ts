@@ -6,7 +6,12 @@ import { nameOfShape } from './names.js';
 import { resample } from './resample.js';
 
 const shape = (line: readonly (readonly [number, number])[]) =>
-  nameOfShape(resample(Float64Array.from(line.flatMap(([x, y]) => [x, 900 - y])), 16));
+  nameOfShape(
+    resample(
+      line.flatMap(([x, y]) => [x, 900 - y]),
+      16,
+    ),
+  );
 
 describe('stroke names read from the shape (rule geometry.names)', () => {
   it('names straight strokes by their direction, a short one a 点', () => {

@@ -3,6 +3,7 @@
 
 import type { StrokeDirection } from '../stroke-order/constants.js';
 import { directionOfStrokeName } from '../strokes/names.js';
+import { zeros } from './arrays.js';
 import { GEOMETRY_BOX, GEOMETRY_THRESHOLDS } from './constants.js';
 import type { CharacterGeometry } from './data.js';
 import { nameOfShape } from './names.js';
@@ -24,7 +25,7 @@ export interface PreparedCharacter {
 /** The character's strokes in screen orientation (y down), resampled, boxed and named. */
 export function prepareCharacter(data: CharacterGeometry, names: readonly string[] | undefined): PreparedCharacter {
   const samples = data.medians.map((median) => {
-    const xy = new Float64Array(2 * median.length);
+    const xy = zeros(2 * median.length);
     for (let i = 0; i < median.length; i++) {
       xy[2 * i] = median[i]![0];
       xy[2 * i + 1] = GEOMETRY_BOX.top - median[i]![1];

@@ -44,7 +44,7 @@ describe('placing the drawing onto the reference (rule geometry.registration)', 
   it('fits the box, then the affine map by least squares', () => {
     const map = boxFit({ minX: 0, minY: 0, maxX: 10, maxY: 20 }, { minX: 100, minY: 100, maxX: 200, maxY: 300 });
     expect(map).toMatchObject({ a: 10, b: 0, c: 0, d: 10, toX: 150, toY: 200 });
-    const drawn = Float64Array.from([0, 0, 10, 0, 10, 10, 0, 10]);
+    const drawn = [0, 0, 10, 0, 10, 10, 0, 10];
     const sheared = { a: 2, b: 0.3, c: 0.1, d: 1.5, fromX: 0, fromY: 0, toX: 7, toY: 9 };
     const reference = mapSamples(drawn, sheared);
     const fitted = fitAffine([{ drawn, reference, reversed: false }], sheared);

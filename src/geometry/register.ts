@@ -4,6 +4,7 @@
 // strokes unpaired wins, and a least-squares affine fit (scale, aspect, rotation, shear,
 // offset) to the strokes it pairs refines it, held near that box fit.
 
+import { zeros } from './arrays.js';
 import { GEOMETRY_THRESHOLDS } from './constants.js';
 import type { Samples } from './resample.js';
 
@@ -28,7 +29,7 @@ export interface Box {
 }
 
 /** `samples` mapped by `map`, into `out` (a new array unless given). */
-export function mapSamples(samples: Samples, map: Affine, out: Samples = new Float64Array(samples.length)): Samples {
+export function mapSamples(samples: readonly number[], map: Affine, out: Samples = zeros(samples.length)): Samples {
   for (let k = 0; k < samples.length; k += 2) {
     const x = samples[k]! - map.fromX;
     const y = samples[k + 1]! - map.fromY;
@@ -39,7 +40,7 @@ export function mapSamples(samples: Samples, map: Affine, out: Samples = new Flo
 }
 
 /** The box of a stroke's samples. */
-export function boxOf(samples: Samples): Box {
+export function boxOf(samples: readonly number[]): Box {
   let minX = Number.POSITIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;

@@ -1,13 +1,15 @@
 // A stroke as `count` points evenly spaced along its length, so strokes written at any speed
 // (dense where the pen slowed, sparse where it flew) compare point by point.
 
+import { zeros } from './arrays.js';
+
 /** The length of the vector (dx, dy) (Math.sqrt of the squares: Math.hypot is several times slower). */
 export function norm(dx: number, dy: number): number {
   return Math.sqrt(dx * dx + dy * dy);
 }
 
-/** A stroke resampled: x and y interleaved, `count` points. */
-export type Samples = Float64Array;
+/** A stroke resampled: x and y interleaved, `count` points (a plain array: see arrays.ts). */
+export type Samples = number[];
 
 /**
  * `count` points evenly spaced along the polyline whose points are `xy` (x and y interleaved),
@@ -15,9 +17,9 @@ export type Samples = Float64Array;
  * (The points come as numbers in one array, not through a reader function per coordinate: a
  * call per read was a fifth of the geometric matcher's time.)
  */
-export function resample(xy: Float64Array, count: number): Samples {
+export function resample(xy: readonly number[], count: number): Samples {
   const n = xy.length / 2;
-  const out = new Float64Array(2 * count);
+  const out = zeros(2 * count);
   let length = 0;
   for (let i = 1; i < n; i++) length += norm(xy[2 * i]! - xy[2 * i - 2]!, xy[2 * i + 1]! - xy[2 * i - 1]!);
   if (length === 0 || n < 2) {
@@ -51,9 +53,9 @@ export function resample(xy: Float64Array, count: number): Samples {
 const COARSE_SAMPLES = 4;
 
 /** COARSE_SAMPLES samples spread evenly, first and last included: enough to judge a placement. */
-export function coarse(samples: Samples): Samples {
+export function coarse(samples: readonly number[]): Samples {
   const count = samples.length / 2;
-  const out = new Float64Array(2 * COARSE_SAMPLES);
+  const out = zeros(2 * COARSE_SAMPLES);
   for (let k = 0; k < COARSE_SAMPLES; k++) {
     const at = Math.round((k * (count - 1)) / (COARSE_SAMPLES - 1));
     out[2 * k] = samples[2 * at]!;

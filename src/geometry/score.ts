@@ -54,7 +54,7 @@ function outOfOrder(references: readonly (number | null)[]): Set<number> {
   });
   // Patience sorting: tails[k] ends the best run of length k + 1 found so far.
   const tails: number[] = [];
-  const previous = new Int32Array(drawn.length).fill(-1);
+  const previous = new Array<number>(drawn.length).fill(-1);
   drawn.forEach((i, at) => {
     const value = references[i]!;
     let low = 0;

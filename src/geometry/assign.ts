@@ -2,7 +2,7 @@
 // of least total cost, where leaving a drawn stroke unassigned (extra) has a fixed cost: the
 // Hungarian method (Kuhn–Munkres, with potentials), O(rows² × columns).
 
-import { zeros } from './arrays.js';
+import { zeros } from '../core/arrays.js';
 
 /**
  * The column of each row in the assignment of least total cost, `-1` for a row left
@@ -12,7 +12,7 @@ export function assign(cost: readonly number[], rows: number, columns: number, u
   // Every row gets its own unassigned column too, so rows ≤ columns always holds.
   const width = columns + rows;
   const at = (i: number, j: number): number => (j < columns ? cost[i * columns + j]! : unassigned);
-  // Plain arrays (see arrays.ts): six typed arrays were allocated per assignment.
+  // Plain arrays (see core/arrays.ts): six typed arrays were allocated per assignment.
   const u = zeros(rows + 1);
   const v = zeros(width + 1);
   const owner = zeros(width + 1); // 1-based row holding each 1-based column; 0 free

@@ -2,8 +2,8 @@
 // then each drawn stroke paired with at most one reference stroke, the pairing of least total
 // distance, a drawn stroke far from every reference stroke left unpaired (extra).
 
+import { zeros } from '../core/arrays.js';
 import type { Stroke } from '../core/points.js';
-import { zeros } from './arrays.js';
 import { assign } from './assign.js';
 import { GEOMETRY_THRESHOLDS } from './constants.js';
 import type { PreparedCharacter } from './reference.js';

@@ -1,9 +1,9 @@
 // The reference side of matching, prepared once per character: each median resampled in
 // screen orientation (y down), its box, and its name (rules geometry.data, geometry.names).
 
+import { zeros } from '../core/arrays.js';
 import type { StrokeDirection } from '../stroke-order/constants.js';
 import { directionOfStrokeName } from '../strokes/names.js';
-import { zeros } from './arrays.js';
 import { GEOMETRY_BOX, GEOMETRY_THRESHOLDS } from './constants.js';
 import type { CharacterGeometry } from './data.js';
 import { nameOfShape } from './names.js';

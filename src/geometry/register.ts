@@ -4,7 +4,7 @@
 // strokes unpaired wins, and a least-squares affine fit (scale, aspect, rotation, shear,
 // offset) to the strokes it pairs refines it, held near that box fit.
 
-import { zeros } from './arrays.js';
+import { zeros } from '../core/arrays.js';
 import { GEOMETRY_THRESHOLDS } from './constants.js';
 import type { Samples } from './resample.js';
 

@@ -1,14 +1,14 @@
 // A stroke as `count` points evenly spaced along its length, so strokes written at any speed
 // (dense where the pen slowed, sparse where it flew) compare point by point.
 
-import { zeros } from './arrays.js';
+import { zeros } from '../core/arrays.js';
 
 /** The length of the vector (dx, dy) (Math.sqrt of the squares: Math.hypot is several times slower). */
 export function norm(dx: number, dy: number): number {
   return Math.sqrt(dx * dx + dy * dy);
 }
 
-/** A stroke resampled: x and y interleaved, `count` points (a plain array: see arrays.ts). */
+/** A stroke resampled: x and y interleaved, `count` points (a plain array: see core/arrays.ts). */
 export type Samples = number[];
 
 /**

@@ -1,7 +1,6 @@
 // rule: strokes.aligned — compare the user's directions with the reference by edit-distance
 // alignment, so one missing or extra stroke is one error, not a cascade over every later stroke.
 
-import { zeros } from '../core/arrays.js';
 import type { ReferenceEntry, StrokeDirection } from '../stroke-order/constants.js';
 import type { StrokeComparisonResult, StrokeOrderError } from '../stroke-order/contract.js';
 import { DIRECTION_NAMES_ZH } from '../stroke-order/messages.js';
@@ -107,7 +106,7 @@ export const ALIGNED_COMPARISON: (
   const n = entry.sequence.length;
   const width = n + 1;
   // cost[i * width + j]: the fewest errors between the first i user strokes and the first j reference strokes.
-  const cost = zeros((m + 1) * width);
+  const cost = new Uint32Array((m + 1) * width);
   for (let j = 0; j <= n; j++) cost[j] = j;
   for (let i = 1; i <= m; i++) {
     cost[i * width] = i;

@@ -1,9 +1,7 @@
 // The measures of a stroke's body (rule strokes.shape-classifier): where its final hook starts
 // and whether it enters by a serif, then its length, angle, curl, bend, corners and the share
 // of it heading against the pen, every length a fraction of the character's size.
-
 import { angleOf } from '../../core/angle.js';
-import { zeros } from '../../core/arrays.js';
 import { type Path, pointAt, rawPointAt, turn } from './path.js';
 import { SHAPE_THRESHOLDS } from './thresholds.js';
 
@@ -44,7 +42,7 @@ function hookStart(path: Path): number {
  * rule: strokes.shape.turning — the largest turn at a vertex between `from` and `to`, measured
  * between the chords `window` before and after it, where both arms reach at least `arm`.
  */
-function largestCorner(path: Path, from: number, to: number, arm: number, window: number, point: number[]): number {
+function largestCorner(path: Path, from: number, to: number, arm: number, window: number, point: Float64Array): number {
   let largest = 0;
   for (let k = from + 1; k < to; k++) {
     const before = path.at[k]! - path.at[from]!;
@@ -65,7 +63,7 @@ function largestCorner(path: Path, from: number, to: number, arm: number, window
  * How the body curls: the turn from its first third's chord to its last third's chord, read on
  * the raw points so a short stroke keeps its shape (a 提 curls up, a 撇 sweeps left).
  */
-function curlOf(path: Path, from: number, to: number, point: number[]): number {
+function curlOf(path: Path, from: number, to: number, point: Float64Array): number {
   const i0 = path.index[from]!;
   const i1 = path.index[to]!;
   if (i1 - i0 < 2) return 0;
@@ -144,7 +142,7 @@ export function measureBody(path: Path): Body {
     const d = Math.abs((path.x[k]! - path.x[from]!) * dy - (path.y[k]! - path.y[from]!) * dx);
     if (d > bulge) bulge = d;
   }
-  const point = zeros(2);
+  const point = new Float64Array(2);
   const body: BodyMeasures = {
     length,
     angle: chord > 0 ? angleOf(dx, dy) : 0,

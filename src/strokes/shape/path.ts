@@ -2,7 +2,6 @@
 // of the character's size, simplified to the vertices a teacher sees, with the arc length
 // along them and the points at a given arc length.
 import { angleOf } from '../../core/angle.js';
-import { zeros } from '../../core/arrays.js';
 import type { StrokePoint } from '../../core/points.js';
 import type { StrokeContext } from '../../stroke-order/contract.js';
 import { MAX_SHAPE_POINTS, SHAPE_THRESHOLDS } from './thresholds.js';
@@ -16,9 +15,9 @@ export function turn(a: number, b: number): number {
 }
 
 /** Marks the vertices Ramer-Douglas-Peucker keeps at `tolerance`, without recursion. */
-function simplify(xs: readonly number[], ys: readonly number[], tolerance: number): number[] {
+function simplify(xs: Float64Array, ys: Float64Array, tolerance: number): Uint8Array {
   const n = xs.length;
-  const keep = zeros(n);
+  const keep = new Uint8Array(n);
   keep[0] = 1;
   keep[n - 1] = 1;
   const stack: number[] = [0, n - 1];
@@ -52,16 +51,16 @@ function simplify(xs: readonly number[], ys: readonly number[], tolerance: numbe
 /** The simplified path: vertices, segment lengths and angles, cumulative arc length. */
 export interface Path {
   /** Normalised raw points and their cumulative arc length. */
-  readonly rawX: readonly number[];
-  readonly rawY: readonly number[];
-  readonly rawAt: readonly number[];
+  readonly rawX: Float64Array;
+  readonly rawY: Float64Array;
+  readonly rawAt: Float64Array;
   /** Index in the raw points of each vertex. */
-  readonly index: readonly number[];
-  readonly x: readonly number[];
-  readonly y: readonly number[];
-  readonly length: readonly number[];
-  readonly angle: readonly number[];
-  readonly at: readonly number[];
+  readonly index: Int32Array;
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+  readonly length: Float64Array;
+  readonly angle: Float64Array;
+  readonly at: Float64Array;
 }
 
 /** How raw coordinates become fractions of the character's size: `(v × scale − min × scale) / size`. */
@@ -104,8 +103,8 @@ export function simplifiedPath(points: readonly StrokePoint[], frame: Frame): Pa
   // rule: strokes.shape-classifier — a stroke of more points is read from MAX_SHAPE_POINTS of them.
   const n = Math.min(points.length, MAX_SHAPE_POINTS);
   const step = (points.length - 1) / (n - 1);
-  const xs = zeros(n);
-  const ys = zeros(n);
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const point = points[n === points.length ? i : Math.round(i * step)]!;
     xs[i] = frameX(point.x, frame);
@@ -114,9 +113,9 @@ export function simplifiedPath(points: readonly StrokePoint[], frame: Frame): Pa
   const keep = simplify(xs, ys, SHAPE_THRESHOLDS.simplify);
   let count = 0;
   for (let i = 0; i < n; i++) count += keep[i]!;
-  const x = zeros(count);
-  const y = zeros(count);
-  const index = zeros(count);
+  const x = new Float64Array(count);
+  const y = new Float64Array(count);
+  const index = new Int32Array(count);
   for (let i = 0, v = 0; i < n; i++) {
     if (keep[i]) {
       x[v] = xs[i]!;
@@ -124,15 +123,15 @@ export function simplifiedPath(points: readonly StrokePoint[], frame: Frame): Pa
       y[v++] = ys[i]!;
     }
   }
-  const rawAt = zeros(n);
+  const rawAt = new Float64Array(n);
   for (let i = 1; i < n; i++) {
     const dx = xs[i]! - xs[i - 1]!;
     const dy = ys[i]! - ys[i - 1]!;
     rawAt[i] = rawAt[i - 1]! + Math.sqrt(dx * dx + dy * dy);
   }
-  const length = zeros(count - 1);
-  const angle = zeros(count - 1);
-  const at = zeros(count);
+  const length = new Float64Array(count - 1);
+  const angle = new Float64Array(count - 1);
+  const at = new Float64Array(count);
   for (let k = 0; k < count - 1; k++) {
     const dx = x[k + 1]! - x[k]!;
     const dy = y[k + 1]! - y[k]!;
@@ -150,7 +149,7 @@ export function simplifiedPath(points: readonly StrokePoint[], frame: Frame): Pa
  * asks once per vertex, and the walk made it quadratic in the vertices (a 32,000-point zigzag
  * took seconds).
  */
-export function pointAt(path: Path, from: number, to: number, s: number, out: number[]): void {
+export function pointAt(path: Path, from: number, to: number, s: number, out: Float64Array): void {
   let k = from;
   let high = to - 1;
   while (k < high) {
@@ -165,7 +164,7 @@ export function pointAt(path: Path, from: number, to: number, s: number, out: nu
 }
 
 /** The raw point at arc length `s`, searching forward from raw index `from`. */
-export function rawPointAt(path: Path, from: number, s: number, out: number[]): void {
+export function rawPointAt(path: Path, from: number, s: number, out: Float64Array): void {
   let i = from;
   while (i < path.rawAt.length - 2 && path.rawAt[i + 1]! < s) i++;
   const span = path.rawAt[i + 1]! - path.rawAt[i]!;

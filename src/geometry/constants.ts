@@ -22,6 +22,8 @@ export const GEOMETRY_THRESHOLDS: Readonly<{
   rounds: number;
   /** A reference extent below this share of the other one is a line: it gives no scale. */
   flat: number;
+  /** The most strokes a drawing may hold: the assignment's work grows with their cube (rule geometry.bounds). */
+  maxStrokes: number;
 }> = {
   samples: 16,
   unmatched: 220,
@@ -31,6 +33,7 @@ export const GEOMETRY_THRESHOLDS: Readonly<{
   stiffness: 0.05,
   rounds: 3,
   flat: 0.25,
+  maxStrokes: 128,
 };
 
 /** The deduction from order_score for each stroke mistake (rule geometry.score). */

@@ -7,6 +7,7 @@ import type { StrokeMatcher } from '../stroke-order/matcher.js';
 import { emptyStrokeMessage } from '../stroke-order/messages.js';
 import type { EvaluateStrokeOrderOptions } from '../stroke-order/options.js';
 import { directionOfStrokeName } from '../strokes/names.js';
+import { GEOMETRY_THRESHOLDS } from './constants.js';
 import { type CharacterGeometry, characterDataIssues, type GeometryOptions, settingsIssues } from './data.js';
 import { matchStrokes, sampleStrokes } from './match.js';
 import { nameOfShape } from './names.js';
@@ -53,6 +54,8 @@ export function geometric(charData: CharacterGeometry, settings?: GeometryOption
   return Object.freeze({
     matcher: Object.freeze({
       name: 'geometry',
+      // rule: geometry.bounds
+      maxStrokes: GEOMETRY_THRESHOLDS.maxStrokes,
       match(strokes: readonly Stroke[], written: string) {
         if (expectedCharacter !== undefined && written !== expectedCharacter) {
           throw new Error(`the geometry given is of “${expectedCharacter}”, not “${written}”`);

@@ -22,7 +22,7 @@ import {
   unknownCharacterData,
 } from './contract.js';
 import { strokeContext } from './entry.js';
-import type { StrokeMatcher } from './matcher.js';
+import { type StrokeMatcher, tooManyStrokes } from './matcher.js';
 import { emptyReferenceMessage, emptyStrokeMessage, STROKE_ORDER_FAILURE_PREFIX } from './messages.js';
 import {
   checkedEntry,
@@ -154,7 +154,7 @@ export function explainStrokeOrder(request: unknown, options?: EvaluateStrokeOrd
       'stroke-order',
       STROKE_ORDER_FAILURE_PREFIX,
       request,
-      (input, issues) => validatePlainly(input, issues, undefined),
+      (input, issues) => validatePlainly(input, issues, undefined, matcher),
       (values) => explainMatched(values, matcher, () => elapsedMs(started, now())),
     );
   }
@@ -179,9 +179,16 @@ interface PlainValues {
 }
 
 /** The request read plainly: the same fields, the strokes checked by the plain reading. */
-function validatePlainly(input: unknown, issues: Issues, known: ReferenceTable | undefined): PlainValues | undefined {
+function validatePlainly(
+  input: unknown,
+  issues: Issues,
+  known: ReferenceTable | undefined,
+  matcher?: StrokeMatcher,
+): PlainValues | undefined {
   const fields = readStrokeOrderFields(input, issues, known);
   if (!fields) return undefined;
+  // rule: geometry.bounds (checked before a point is read)
+  if (matcher !== undefined && tooManyStrokes(fields.strokes, matcher, issues)) return undefined;
   const strokes = checkStrokes(fields.strokes, 'strokes', issues);
   return strokes && { ...fields, strokes };
 }

@@ -5,6 +5,7 @@
 
 import type { ExplanationStep } from '../core/explanation.js';
 import type { Stroke } from '../core/points.js';
+import type { Issues } from '../core/validation.js';
 import type { StrokeDirection } from './constants.js';
 import type { StrokeOrderError } from './contract.js';
 
@@ -44,6 +45,27 @@ export interface StrokeMatcherResult<Fields extends object = object> {
 export interface StrokeMatcher<Fields extends object = object> {
   /** Named in explanations. */
   readonly name: string;
+  /**
+   * The most strokes it reads, for a matcher whose work grows faster than the strokes: a request
+   * with more is a ValidationError (`too_big` on `strokes`) before any point is read (rule
+   * geometry.bounds). A positive whole number; undefined reads any number.
+   */
+  readonly maxStrokes?: number;
   /** Reads the strokes; throwing fails the call as a ScoringError. */
   match(strokes: readonly Stroke[], character: string): StrokeMatcherResult<Fields>;
+}
+
+/**
+ * Lists a `strokes` array longer than `matcher` reads (its `maxStrokes`, rule geometry.bounds);
+ * true when it is, and then no point should be read.
+ */
+export function tooManyStrokes(strokes: unknown, matcher: StrokeMatcher, issues: Issues): boolean {
+  const most = matcher.maxStrokes;
+  if (most === undefined || !Array.isArray(strokes) || strokes.length <= most) return false;
+  issues.add(
+    'too_big',
+    ['strokes'],
+    `strokes must hold at most ${most} strokes for the matcher '${matcher.name}' (its maxStrokes), but holds ${strokes.length}.`,
+  );
+  return true;
 }

@@ -126,10 +126,14 @@ export function checkStrokeOptionFields(
     );
   const matcherOk =
     matcher === undefined ||
-    (isRecord(matcher) && typeof matcher.name === 'string' && typeof matcher.match === 'function');
+    (isRecord(matcher) &&
+      typeof matcher.name === 'string' &&
+      typeof matcher.match === 'function' &&
+      (matcher.maxStrokes === undefined ||
+        (Number.isInteger(matcher.maxStrokes) && (matcher.maxStrokes as number) > 0)));
   if (!matcherOk)
     problems.push(
-      `${where('matcher')} must be a StrokeMatcher { name: string, match(strokes, character) }, such as geometric(charData).matcher from 'handwriting-scoring/geometry', got ${describeValue(matcher)}`,
+      `${where('matcher')} must be a StrokeMatcher { name: string, match(strokes, character) } (its maxStrokes, if any, a positive whole number), such as geometric(charData).matcher from 'handwriting-scoring/geometry', got ${describeValue(matcher)}`,
     );
   return {
     table,

@@ -23,7 +23,7 @@ import {
   unknownCharacterData,
 } from '../contract.js';
 import { strokeContext } from '../entry.js';
-import type { StrokeMatcher } from '../matcher.js';
+import { type StrokeMatcher, tooManyStrokes } from '../matcher.js';
 import { emptyReferenceMessage, emptyStrokeMessage, mismatchTail, STROKE_ORDER_FAILURE_PREFIX } from '../messages.js';
 import { checkedEntry, type EvaluateStrokeOrderOptions, resolveStrokeOrderOptions } from '../options.js';
 import { readStrokeOrderFields } from '../request.js';
@@ -89,7 +89,7 @@ export function evaluateStrokeOrder(request: unknown, options?: EvaluateStrokeOr
       'stroke-order',
       STROKE_ORDER_FAILURE_PREFIX,
       request,
-      (input, issues) => readStrokeOrderRequest(input, issues, true, undefined),
+      (input, issues) => readStrokeOrderRequest(input, issues, true, undefined, matcher),
       (values) => scoreMatched(values, values.lists!.strokes, matcher, started, now),
     );
   }
@@ -122,9 +122,12 @@ function readStrokeOrderRequest(
   issues: Issues,
   keepPoints: boolean,
   known: ReferenceTable | undefined,
+  matcher?: StrokeMatcher,
 ): StrokeOrderValues | undefined {
   const fields = readStrokeOrderFields(input, issues, known);
   if (!fields) return undefined;
+  // rule: geometry.bounds (checked before a point is read)
+  if (matcher !== undefined && tooManyStrokes(fields.strokes, matcher, issues)) return undefined;
   // Built field by field: spreading into a new object costs more than the scoring.
   const { character, difficultyLevel, strokes } = fields;
   if (keepPoints) {

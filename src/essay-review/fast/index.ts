@@ -71,7 +71,7 @@ export function analyzeEssay(text: string, grade: Grade): EssayAnalysis {
     seen,
     sentenceCount: scan.sentenceCount,
   });
-  releaseSeenMarks(seen);
+  releaseSeenMarks(seen, text);
   const structure = scoreStructure(scan.paragraphs, scan.chinese, grade);
   const offsets = scan.surrogatePairs > 0 ? createOffsetMap(text) : IDENTITY_OFFSETS;
   const grammar = scoreGrammar(text, scan.grammar, sentences.long, offsets);

@@ -13,12 +13,12 @@
 // marks of a short text are cleared one by one instead (the 21 KB were a tenth of the review of
 // a 20-character essay).
 
-/** Up to this many code units, the marks a text set are cleared through the text, not all 21 KB. */
-const SHORT_TEXT = 256;
-
 import { CJK_FIRST, CJK_LAST } from './cjk.js';
 
 const MARK_COUNT = CJK_LAST - CJK_FIRST + 1;
+
+/** Up to this many code units, the marks a text set are cleared through the text, not all 21 KB. */
+const SHORT_TEXT = 256;
 
 // The spare marks, all clear, or undefined while lent. A call that finds them lent (only possible
 // if a borrower never gave them back) gets a new array, so no two calls ever share marks.

@@ -3,6 +3,7 @@
 // correct and with one mistake made on purpose, scored in geometry mode and with PRECISE, beside
 // hanzi-writer's quiz on the same writing; the share of each case judged right, against floors.
 import { geometric } from '../src/geometry/index.js';
+import { prepareCharacter } from '../src/geometry/reference.js';
 import type { GeometryFields, GeometryStrokeError } from '../src/geometry/score.js';
 import type { StrokeOrderData } from '../src/stroke-order/contract.js';
 import { evaluateStrokeOrder } from '../src/stroke-order/fast/index.js';
@@ -236,8 +237,12 @@ export async function evaluateReal(
     const n = hand.sample.strokes.length;
     const cnchar = strokeNames(character);
     if (cnchar && cnchar.length === n) {
-      const used = matcherNames(hand.reference, matcher);
-      cnchar.forEach((name, i) => count(tally, 'names agree with cnchar', used[i] === name));
+      const used = matcher.matcher.names;
+      const shape = prepareCharacter(hand.reference.data, undefined).names;
+      cnchar.forEach((name, i) => {
+        count(tally, 'names agree with cnchar', used[i] === name);
+        count(tally, 'names agree with cnchar, shape reading alone', shape[i] === name);
+      });
     }
     for (const [k, kind] of REAL_CASES.entries()) {
       const writing = writeRealCase(hand, kind, next, donor);
@@ -257,6 +262,8 @@ export async function evaluateReal(
           count(tally, 'geometry correct >= 90', score >= 90);
           count(tally, `geometry correct = 100 at ${size}`, score === 100);
           if (score !== 100) failures.push({ hand, kind, size, writing, data });
+          for (const error of data.errors as readonly GeometryStrokeError[])
+            count(tally, `geometry correct: flags ${error.kind}`, true);
         } else {
           count(tally, `geometry ${kind} < 90`, score < 90);
           count(tally, `geometry ${kind} named`, named);
@@ -276,29 +283,6 @@ export async function evaluateReal(
     }
   }
   return { tally, failures, milliseconds, evaluations };
-}
-
-/** The names geometry mode's messages use for each reference stroke. */
-function matcherNames(reference: GeometryCharacter, options: ReturnType<typeof geometric>): readonly string[] {
-  // Every reference stroke missing: each message names one.
-  const data = evaluateStrokeOrder(
-    {
-      character: reference.character,
-      strokes: [
-        [
-          { x: -5000, y: -5000, timestamp: 0 },
-          { x: -4990, y: -5000, timestamp: 8 },
-        ],
-      ],
-    },
-    { ...options, now: () => 0 },
-  );
-  const names: string[] = [];
-  for (const error of data.errors as readonly GeometryStrokeError[]) {
-    if (error.kind === 'missing' && error.reference_index !== null)
-      names[error.reference_index - 1] = error.expected_name!;
-  }
-  return names;
 }
 
 /** The floors missed, as lines; empty when every floor holds. */

@@ -22,18 +22,33 @@ export const GEOMETRY_THRESHOLDS: Readonly<{
   rounds: number;
   /** A reference extent below this share of the other one is a line: it gives no scale. */
   flat: number;
+  /** Chords whose cosine exceeds this (within 120°) run the same way: such a stroke is not reversed (rule geometry.reversed). */
+  sameWay: number;
+  /** A stroke of the reference's shape costs its shape distance plus this share of how far it was shifted (rule geometry.assignment). */
+  shift: number;
+  /** An unpaired drawn stroke and an undrawn reference stroke within this shape distance are one stroke moved (rule geometry.moved). */
+  sameShape: number;
+  /** How many paired neighbours give a stroke's local drift (rule geometry.local). */
+  neighbours: number;
+  /** Added to a neighbour's distance before it weighs the drift, so that no one neighbour dominates (rule geometry.local). */
+  nearness: number;
   /** The most strokes a drawing may hold: the assignment's work grows with their cube (rule geometry.bounds). */
   maxStrokes: number;
 }> = {
   samples: 16,
   unmatched: 220,
-  misplaced: 110,
-  inlier: 120,
+  misplaced: 130,
+  inlier: 90,
   aspect: 1.4,
   stiffness: 0.05,
   rounds: 3,
   flat: 0.25,
   maxStrokes: 128,
+  sameWay: -0.5,
+  shift: 0.5,
+  sameShape: 80,
+  neighbours: 4,
+  nearness: 100,
 };
 
 /** The deduction from order_score for each stroke mistake (rule geometry.score). */

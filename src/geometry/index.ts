@@ -7,6 +7,7 @@ import type { StrokeMatcher } from '../stroke-order/matcher.js';
 import { emptyStrokeMessage } from '../stroke-order/messages.js';
 import type { EvaluateStrokeOrderOptions } from '../stroke-order/options.js';
 import { directionOfStrokeName } from '../strokes/names.js';
+import { strokeNames } from '../strokes/table.js';
 import { GEOMETRY_THRESHOLDS } from './constants.js';
 import { type CharacterGeometry, characterDataIssues, type GeometryOptions, settingsIssues } from './data.js';
 import { matchStrokes, sampleStrokes } from './match.js';
@@ -21,7 +22,10 @@ export type { GeometryErrorKind, GeometryFields, GeometryStrokeError, StrokeMatc
 
 /** What {@link geometric} returns: stroke-order options whose matcher adds `matches` and `missing`. */
 export type GeometricOptions = Readonly<Required<Pick<EvaluateStrokeOrderOptions, 'matcher'>>> & {
-  readonly matcher: StrokeMatcher<GeometryFields>;
+  readonly matcher: StrokeMatcher<GeometryFields> & {
+    /** The name each reference stroke goes by in the messages (rule geometry.names). */
+    readonly names: readonly string[];
+  };
 };
 
 /**
@@ -49,11 +53,15 @@ export function geometric(charData: CharacterGeometry, settings?: GeometryOption
     });
   }
   if (issues.length > 0) throw new TypeError(`geometric: ${issues.join('; ')}`);
-  const character = prepareCharacter(charData, settings?.names);
+  // rule: geometry.names — the standard names when the table knows the character with as many strokes.
+  const standard = settings?.character === undefined ? undefined : strokeNames(settings.character);
+  const names = settings?.names ?? (standard?.length === charData.medians.length ? standard : undefined);
+  const character = prepareCharacter(charData, names);
   const expectedCharacter = settings?.character;
   return Object.freeze({
     matcher: Object.freeze({
       name: 'geometry',
+      names: Object.freeze([...character.names]),
       // rule: geometry.bounds
       maxStrokes: GEOMETRY_THRESHOLDS.maxStrokes,
       match(strokes: readonly Stroke[], written: string) {

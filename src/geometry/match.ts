@@ -18,6 +18,11 @@ export interface StrokePairing {
   readonly reversed: boolean;
   /** Mean distance of its samples from the reference stroke's (the nearest one's when extra), in reference units. */
   readonly distance: number;
+  /**
+   * How far its centre lies from its reference stroke's once the drift of its neighbours is
+   * taken away (rule geometry.local), reference units; 0 for an extra stroke.
+   */
+  readonly offset: number;
 }
 
 /**
@@ -67,14 +72,16 @@ function distances(drawn: readonly Samples[], reference: readonly Samples[]): nu
     const u = drawn[i]!;
     const [ux, uy] = centreOf(u);
     for (let j = 0; j < columns; j++) {
-      const bound = norm(ux - centres[2 * j]!, uy - centres[2 * j + 1]!);
+      const apart = norm(ux - centres[2 * j]!, uy - centres[2 * j + 1]!);
+      const bound = GEOMETRY_THRESHOLDS.shift * apart;
       if (bound > unmatched) {
         cost[i * columns + j] = bound;
         continue;
       }
       const r = reference[j]!;
       const forward = meanDistance(u, r, false);
-      cost[i * columns + j] = Math.min(forward, meanDistance(u, r, true, forward));
+      const alike = Math.min(shapeDistance(u, r, false), shapeDistance(u, r, true)) + bound;
+      cost[i * columns + j] = Math.min(forward, meanDistance(u, r, true, forward), alike);
     }
   }
   return cost;
@@ -170,20 +177,117 @@ export function matchStrokes(
     columnOf = assign(cost, drawn.length, columns, unmatched);
     if (columnOf.every((j, i) => j === previous[i])) break;
   }
+  rescueMoved(columnOf, placed, reference);
+  const offsets = localOffsets(columnOf, placed, reference);
   const pairings = Array.from(columnOf, (j, i): StrokePairing => {
     if (j < 0) {
       // Measured in full here: the matrix holds only a bound for the far pairs.
       const u = placed[i]!;
       let nearest = Number.POSITIVE_INFINITY;
       for (const r of reference) nearest = Math.min(nearest, meanDistance(u, r, false), meanDistance(u, r, true));
-      return { reference: null, reversed: false, distance: nearest };
+      return { reference: null, reversed: false, distance: nearest, offset: 0 };
     }
     const u = placed[i]!;
     const r = reference[j]!;
-    const reversed = shapeDistance(u, r, true) < shapeDistance(u, r, false);
-    return { reference: j, reversed, distance: meanDistance(u, r, reversed) };
+    const reversed = isReversed(u, r);
+    return { reference: j, reversed, distance: meanDistance(u, r, reversed), offset: offsets[i]! };
   });
   return { pairings, placed };
+}
+
+/**
+ * rule: geometry.moved — a drawn stroke left unpaired and a reference stroke left undrawn are one
+ * stroke written in the wrong place when their shapes, each about its own centre, lie within
+ * GEOMETRY_THRESHOLDS.sameShape of each other: paired, closest shapes first, so that a moved
+ * stroke reads as misplaced rather than as one extra and one missing.
+ */
+function rescueMoved(columnOf: number[], placed: readonly Samples[], reference: readonly Samples[]): void {
+  const taken = new Set(columnOf.filter((j) => j >= 0));
+  const candidates: { i: number; j: number; shape: number }[] = [];
+  columnOf.forEach((j, i) => {
+    if (j >= 0) return;
+    reference.forEach((r, k) => {
+      if (taken.has(k)) return;
+      const u = placed[i]!;
+      const shape = Math.min(shapeDistance(u, r, false), shapeDistance(u, r, true));
+      if (shape <= GEOMETRY_THRESHOLDS.sameShape) candidates.push({ i, j: k, shape });
+    });
+  });
+  candidates.sort((a, b) => a.shape - b.shape || a.i - b.i || a.j - b.j);
+  for (const { i, j, shape: _ } of candidates) {
+    if (columnOf[i]! >= 0 || taken.has(j)) continue;
+    columnOf[i] = j;
+    taken.add(j);
+  }
+}
+
+/**
+ * rule: geometry.local — each paired stroke's centre offset from its reference stroke's, less the
+ * drift of its neighbourhood: the mean offset of the GEOMETRY_THRESHOLDS.neighbours paired strokes
+ * whose reference centres lie nearest its own, weighted by nearness. A part of the character drawn
+ * larger, lower or wider drifts as a whole and is forgiven; one stroke away from its neighbours is not.
+ */
+function localOffsets(
+  columnOf: readonly number[],
+  placed: readonly Samples[],
+  reference: readonly Samples[],
+): number[] {
+  const { neighbours, nearness } = GEOMETRY_THRESHOLDS;
+  const paired: { i: number; j: number; rx: number; ry: number; dx: number; dy: number }[] = [];
+  columnOf.forEach((j, i) => {
+    if (j < 0) return;
+    const [ux, uy] = centreOf(placed[i]!);
+    const [rx, ry] = centreOf(reference[j]!);
+    paired.push({ i, j, rx, ry, dx: ux - rx, dy: uy - ry });
+  });
+  const offsets = zeros(columnOf.length);
+  for (const stroke of paired) {
+    const near = paired
+      .filter((other) => other !== stroke)
+      .map((other) => ({ other, gap: norm(other.rx - stroke.rx, other.ry - stroke.ry) }))
+      .sort((a, b) => a.gap - b.gap || a.other.i - b.other.i)
+      .slice(0, neighbours);
+    let weights = 0;
+    let driftX = 0;
+    let driftY = 0;
+    for (const { other, gap } of near) {
+      const weight = 1 / (gap + nearness);
+      weights += weight;
+      driftX += weight * other.dx;
+      driftY += weight * other.dy;
+    }
+    const [x, y] = weights > 0 ? [driftX / weights, driftY / weights] : [0, 0];
+    // A stroke that stops short or overshoots keeps one end or its centre in place; a stroke
+    // moved takes all three with it: the least of the three offsets is the stroke's.
+    const u = placed[stroke.i]!;
+    const r = reference[stroke.j]!;
+    const last = u.length - 2;
+    const reversed = isReversed(u, r);
+    const [startX, startY] = reversed ? [u[last]!, u[last + 1]!] : [u[0]!, u[1]!];
+    const [endX, endY] = reversed ? [u[0]!, u[1]!] : [u[last]!, u[last + 1]!];
+    offsets[stroke.i] = Math.min(
+      norm(stroke.dx - x, stroke.dy - y),
+      norm(startX - r[0]! - x, startY - r[1]! - y),
+      norm(endX - r[last]! - x, endY - r[last + 1]! - y),
+    );
+  }
+  return offsets;
+}
+
+/**
+ * rule: geometry.reversed — drawn backward when the shape lies closer to the reference read
+ * backward, unless the two chords (start to end) point within GEOMETRY_THRESHOLDS.sameWay of
+ * each other: a dot or a short hook written in a hand's own way is not a stroke drawn backward.
+ */
+function isReversed(u: Samples, r: Samples): boolean {
+  if (!(shapeDistance(u, r, true) < shapeDistance(u, r, false))) return false;
+  const last = u.length - 2;
+  const ux = u[last]! - u[0]!;
+  const uy = u[last + 1]! - u[1]!;
+  const rx = r[last]! - r[0]!;
+  const ry = r[last + 1]! - r[1]!;
+  const lengths = norm(ux, uy) * norm(rx, ry);
+  return !(lengths > 0 && (ux * rx + uy * ry) / lengths > GEOMETRY_THRESHOLDS.sameWay);
 }
 
 /** rule: geometry.reversed — the distance of the two shapes, each about its own centre, forward or backward. */

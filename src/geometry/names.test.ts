@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
+import { strokeNames } from '../strokes/table.js';
 import { TURNS, WANG, writeAll } from './fixture.test-helpers.js';
 import { geometric } from './index.js';
 import { nameOfShape } from './names.js';
@@ -68,5 +69,22 @@ describe('stroke names read from the shape (rule geometry.names)', () => {
     const data = evaluateStrokeOrder({ character: '王', strokes: writeAll(WANG).slice(0, 3) }, named);
     expect(data.correct_order[3]).toBe('rising');
     expect(data.errors[0]?.message).toBe('漏写了第4笔：提');
+  });
+});
+
+describe('the standard names by default (rule geometry.names)', () => {
+  it('names the strokes of a character the table knows by its standard names, not by their shapes', () => {
+    const { matcher } = geometric(WANG, { character: '王' });
+    expect(matcher.names).toEqual(strokeNames('王'));
+    const data = evaluateStrokeOrder(
+      { character: '王', strokes: writeAll(WANG).slice(0, 3) },
+      { matcher, now: () => 0 },
+    );
+    expect(data.errors.map((error) => error.message)).toEqual([`漏写了第4笔：${strokeNames('王')![3]}`]);
+  });
+
+  it('reads the names from the shapes when the counts disagree or no character is given', () => {
+    expect(geometric(WANG, { character: '十' }).matcher.names).toEqual(['横', '横', '竖', '横']);
+    expect(geometric(WANG).matcher.names).toEqual(['横', '横', '竖', '横']);
   });
 });

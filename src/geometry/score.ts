@@ -81,7 +81,7 @@ export function scorePairings(
   const { names, directions: expected } = character;
   const errors: GeometryStrokeError[] = [];
   const misordered = outOfOrder(pairings.map((pairing) => pairing.reference));
-  const strokes: MatchedStroke[] = pairings.map(({ reference: j, reversed, distance }, i) => {
+  const strokes: MatchedStroke[] = pairings.map(({ reference: j, reversed, distance, offset }, i) => {
     const actual = directions[i]!;
     const measures = { distance, reversed: reversed ? 1 : 0, reference: j === null ? -1 : j + 1 };
     if (j === null) {
@@ -99,7 +99,7 @@ export function scorePairings(
     // rule: geometry.reversed
     if (reversed) errors.push(mistake('reversed', i, j, want, actual, name, `${at}写反了方向`));
     // rule: geometry.misplaced
-    if (distance > GEOMETRY_THRESHOLDS.misplaced) {
+    if (offset > GEOMETRY_THRESHOLDS.misplaced) {
       errors.push(mistake('misplaced', i, j, want, actual, name, `${at}写错了位置`));
     }
     const rule = errors.length > before ? `geometry.${errors[errors.length - 1]!.kind}` : 'geometry.assignment';

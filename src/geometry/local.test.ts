@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
+import type { CharacterGeometry } from './data.js';
+import { write } from './fixture.test-helpers.js';
+import { type GeometryFields, type GeometryStrokeError, geometric } from './index.js';
+
+/** A made-up character of two parts: three 横 on the left, three 竖 on the right (y up). */
+const PARTS: CharacterGeometry = {
+  strokes: ['M 0 0 Z', 'M 0 0 Z', 'M 0 0 Z', 'M 0 0 Z', 'M 0 0 Z', 'M 0 0 Z'],
+  medians: [
+    [
+      [100, 700],
+      [400, 700],
+    ],
+    [
+      [100, 450],
+      [400, 450],
+    ],
+    [
+      [100, 200],
+      [400, 200],
+    ],
+    [
+      [600, 750],
+      [600, 100],
+    ],
+    [
+      [750, 750],
+      [750, 100],
+    ],
+    [
+      [900, 750],
+      [900, 100],
+    ],
+  ],
+};
+
+type Line = readonly (readonly [number, number])[];
+type Data = ReturnType<typeof evaluateStrokeOrder> & GeometryFields;
+const options = { ...geometric(PARTS), now: () => 0 };
+const score = (lines: readonly Line[]): Data =>
+  evaluateStrokeOrder({ character: '字', strokes: lines.map((line) => write(line)) }, options) as Data;
+const kinds = (data: Data) =>
+  (data.errors as readonly GeometryStrokeError[]).map((error) => [error.kind, error.reference_index]);
+/** Each point of a line moved by (dx, dy) and scaled by `scale` about (cx, cy), y up. */
+const moved = (line: Line, dx: number, dy: number, scale = 1, cx = 750, cy = 425): Line =>
+  line.map(([x, y]) => [cx + (x - cx) * scale + dx, cy + (y - cy) * scale + dy] as const);
+
+describe('a hand drawing parts its own way (rule geometry.local)', () => {
+  it('forgives a part drawn lower and larger as a whole', () => {
+    const lines = PARTS.medians.map((line, j) => (j >= 3 ? moved(line, 0, -200, 1.35) : line));
+    const data = score(lines);
+    expect(kinds(data)).toEqual([]);
+    expect(data.total_score).toBe(100);
+  });
+
+  it('forgives a stroke that stops short, its start in place', () => {
+    const lines = PARTS.medians.map((line, j): Line => (j === 1 ? [line[0]!, [300, 450]] : line));
+    expect(score(lines).total_score).toBe(100);
+  });
+
+  it('names one stroke moved away from its neighbours misplaced, with its reference stroke', () => {
+    const lines = PARTS.medians.map((line, j) => (j === 1 ? moved(line, 256, 0) : line));
+    const data = score(lines);
+    expect(kinds(data)).toEqual([['misplaced', 2]]);
+    expect(data.total_score).toBeLessThan(90);
+  });
+});
+
+describe('a stroke moved far (rule geometry.moved)', () => {
+  it('is one misplaced stroke, not one extra and one missing', () => {
+    const lines = PARTS.medians.map((line, j) => (j === 4 ? moved(line, 0, -260) : line));
+    const data = score(lines);
+    expect(data.matches[4]?.reference).toBe(4);
+    expect(data.missing).toEqual([]);
+    expect(kinds(data)).toEqual([['misplaced', 5]]);
+    expect(data.total_score).toBeLessThan(90);
+  });
+
+  it('leaves a stroke of another shape extra', () => {
+    const zigzag: Line = [
+      [450, 880],
+      [520, 820],
+      [450, 760],
+      [520, 700],
+    ];
+    const data = score([...PARTS.medians, zigzag]);
+    expect(data.matches[6]?.reference).toBeNull();
+    expect(kinds(data)).toEqual([['extra', null]]);
+  });
+});
+
+describe('direction of short strokes (rule geometry.reversed)', () => {
+  const DOT: CharacterGeometry = {
+    strokes: ['M 0 0 Z', 'M 0 0 Z'],
+    medians: [
+      [
+        [200, 500],
+        [800, 500],
+      ],
+      [
+        [480, 760],
+        [520, 740],
+        [560, 680],
+      ],
+    ],
+  };
+  const dot = { ...geometric(DOT), now: () => 0 };
+  const run = (line: Line) =>
+    evaluateStrokeOrder({ character: '字', strokes: [write(DOT.medians[0]!), write(line)] }, dot) as Data;
+
+  it('reads a dot written a hand’s own way, its chord within 120° of the reference’s, as not reversed', () => {
+    // Drawn down and to the left, about 100° from the reference's chord: its shape lies a little
+    // nearer the reference read backward, yet it was not drawn from the reference's end.
+    const data = run([
+      [560, 750],
+      [480, 690],
+    ]);
+    expect(data.matches[1]?.reversed).toBe(false);
+  });
+
+  it('reads a dot drawn from its end to its start as reversed', () => {
+    const data = run([...DOT.medians[1]!].reverse());
+    expect(data.matches[1]?.reversed).toBe(true);
+    expect(kinds(data)).toEqual([['reversed', 2]]);
+  });
+});

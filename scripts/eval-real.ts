@@ -172,8 +172,10 @@ export function namedRight(kind: RealCase, writing: RealWriting, data: GeometryD
       );
     }
     case 'extra': {
-      // Named right when one drawn stroke is extra and every other is its own reference stroke:
-      // an extra stroke drawn over one of the same shape leaves either of the two to call extra.
+      // Named right when the stroke added is extra (the test), or when one drawn stroke is
+      // extra and every other is its own reference stroke: an extra stroke drawn over one of the
+      // same shape leaves either of the two to call extra.
+      if (matches[writing.touched[0]!]?.reference === null) return true;
       const nulls = matches.filter((match) => match.reference === null).length;
       const rest = matches.filter((match) => match.reference !== null);
       return nulls === 1 && missing.length === 0 && rest.length === n && rest.every((m, i) => m.reference === i);

@@ -45,7 +45,7 @@ export const GEOMETRY_THRESHOLDS: Readonly<{
   flat: 0.25,
   maxStrokes: 128,
   sameWay: -0.5,
-  shift: 0.5,
+  shift: 0.4,
   sameShape: 80,
   neighbours: 4,
   nearness: 100,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { explainStrokeOrder } from '../stroke-order/explain.js';
 import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
 import type { CharacterGeometry } from './data.js';
 import { write } from './fixture.test-helpers.js';
-import { type GeometryFields, type GeometryStrokeError, geometric } from './index.js';
+import { GEOMETRY_THRESHOLDS, type GeometryFields, type GeometryStrokeError, geometric } from './index.js';
 
 /** A made-up character of two parts: three 横 on the left, three 竖 on the right (y up). */
 const PARTS: CharacterGeometry = {
@@ -123,5 +124,18 @@ describe('direction of short strokes (rule geometry.reversed)', () => {
     const data = run([...DOT.medians[1]!].reverse());
     expect(data.matches[1]?.reversed).toBe(true);
     expect(kinds(data)).toEqual([['reversed', 2]]);
+  });
+});
+
+describe('explaining a misplaced stroke (rule geometry.misplaced)', () => {
+  it('states the stroke’s local offset beside the bound where a deviation becomes a mistake', () => {
+    const lines = PARTS.medians.map((line, j) => (j === 1 ? moved(line, 256, 0) : line));
+    const request = { character: '字', strokes: lines.map((line) => write(line)) };
+    const { explanation, data } = explainStrokeOrder(request, options);
+    const step = explanation.order.steps.find((s) => s.rule === 'geometry.misplaced')!;
+    const offset = explanation.strokes[1]!.measures!.offset!;
+    expect(offset).toBeGreaterThan(GEOMETRY_THRESHOLDS.misplaced);
+    expect(step.note).toContain(`离应在的位置${Math.round(offset)}，超过${GEOMETRY_THRESHOLDS.misplaced}`);
+    expect(data.order_score).toBe(100 + step.delta);
   });
 });

@@ -7,7 +7,7 @@ import { round } from '../core/round.js';
 import type { StrokeDirection } from '../stroke-order/constants.js';
 import type { StrokeOrderError } from '../stroke-order/contract.js';
 import type { MatchedStroke, StrokeMatcherResult } from '../stroke-order/matcher.js';
-import { GEOMETRY_DEDUCTIONS, GEOMETRY_THRESHOLDS } from './constants.js';
+import { GEOMETRY_BOX, GEOMETRY_DEDUCTIONS, GEOMETRY_THRESHOLDS } from './constants.js';
 import type { StrokePairing } from './match.js';
 import type { PreparedCharacter } from './reference.js';
 
@@ -83,7 +83,7 @@ export function scorePairings(
   const misordered = outOfOrder(pairings.map((pairing) => pairing.reference));
   const strokes: MatchedStroke[] = pairings.map(({ reference: j, reversed, distance, offset }, i) => {
     const actual = directions[i]!;
-    const measures = { distance, reversed: reversed ? 1 : 0, reference: j === null ? -1 : j + 1 };
+    const measures = { distance, offset, reversed: reversed ? 1 : 0, reference: j === null ? -1 : j + 1 };
     if (j === null) {
       // rule: geometry.extra
       errors.push(mistake('extra', i, null, actual, actual, null, `第${i + 1}笔是多写的一笔`));
@@ -115,7 +115,7 @@ export function scorePairings(
   const steps: ExplanationStep[] = errors.map((error) => ({
     rule: `geometry.${error.kind}`,
     delta: -GEOMETRY_DEDUCTIONS[error.kind],
-    note: `${error.message}，扣${GEOMETRY_DEDUCTIONS[error.kind]}分`,
+    note: `${error.message}${error.kind === 'misplaced' ? misplacedEvidence(pairings[error.user_index! - 1]!.offset) : ''}，扣${GEOMETRY_DEDUCTIONS[error.kind]}分`,
   }));
   return {
     strokes,
@@ -131,6 +131,11 @@ export function scorePairings(
       missing,
     },
   };
+}
+
+/** Where the line lies (rule geometry.misplaced): the stroke's local offset beside the bound, reference units. */
+function misplacedEvidence(offset: number): string {
+  return `（离应在的位置${round(offset, 0)}，超过${GEOMETRY_THRESHOLDS.misplaced}；${GEOMETRY_BOX.size}为一格）`;
 }
 
 function mistake(

@@ -3,7 +3,7 @@ import { explainStrokeOrder } from '../stroke-order/explain.js';
 import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
 import type { CharacterGeometry } from './data.js';
 import { write } from './fixture.test-helpers.js';
-import { GEOMETRY_THRESHOLDS, type GeometryFields, type GeometryStrokeError, geometric } from './index.js';
+import { GEOMETRY_DEDUCTIONS, GEOMETRY_THRESHOLDS, type GeometryFields, type GeometryStrokeError, geometric } from './index.js';
 
 /** A made-up character of two parts: three 横 on the left, three 竖 on the right (y up). */
 const PARTS: CharacterGeometry = {
@@ -136,6 +136,7 @@ describe('explaining a misplaced stroke (rule geometry.misplaced)', () => {
     const offset = explanation.strokes[1]!.measures!.offset!;
     expect(offset).toBeGreaterThan(GEOMETRY_THRESHOLDS.misplaced);
     expect(step.note).toContain(`离应在的位置${Math.round(offset)}，超过${GEOMETRY_THRESHOLDS.misplaced}`);
-    expect(data.order_score).toBe(100 + step.delta);
+    expect(step.delta).toBe(-GEOMETRY_DEDUCTIONS.misplaced);
+    expect(data.order_score).toBe(100 - GEOMETRY_DEDUCTIONS.misplaced);
   });
 });

@@ -133,7 +133,7 @@ describe('explaining a misplaced stroke (rule geometry.misplaced)', () => {
     const request = { character: '字', strokes: lines.map((line) => write(line)) };
     const { explanation, data } = explainStrokeOrder(request, options);
     const step = explanation.order.steps.find((s) => s.rule === 'geometry.misplaced')!;
-    const offset = explanation.strokes[1]!.measures!.offset!;
+    const offset = Number(explanation.strokes[1]!.measures!.offset);
     expect(offset).toBeGreaterThan(GEOMETRY_THRESHOLDS.misplaced);
     expect(step.note).toContain(`离应在的位置${Math.round(offset)}，超过${GEOMETRY_THRESHOLDS.misplaced}`);
     expect(step.delta).toBe(-GEOMETRY_DEDUCTIONS.misplaced);

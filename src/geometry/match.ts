@@ -80,8 +80,16 @@ function distances(drawn: readonly Samples[], reference: readonly Samples[]): nu
       }
       const r = reference[j]!;
       const forward = meanDistance(u, r, false);
-      const alike = Math.min(shapeDistance(u, r, false), shapeDistance(u, r, true)) + bound;
-      cost[i * columns + j] = Math.min(forward, meanDistance(u, r, true, forward), alike);
+      let best = Math.min(forward, meanDistance(u, r, true, forward));
+      // The shape reading counts only when it can beat the distance as drawn.
+      const room = best - bound;
+      if (room > 0) {
+        const dx = ux - centres[2 * j]!;
+        const dy = uy - centres[2 * j + 1]!;
+        const ahead = shapeApart(u, r, dx, dy, false, room);
+        best = Math.min(best, Math.min(ahead, shapeApart(u, r, dx, dy, true, Math.min(ahead, room))) + bound);
+      }
+      cost[i * columns + j] = best;
     }
   }
   return cost;
@@ -233,40 +241,67 @@ function localOffsets(
   reference: readonly Samples[],
 ): number[] {
   const { neighbours, nearness } = GEOMETRY_THRESHOLDS;
-  const paired: { i: number; j: number; rx: number; ry: number; dx: number; dy: number }[] = [];
+  const strokes: number[] = [];
   columnOf.forEach((j, i) => {
-    if (j < 0) return;
+    if (j >= 0) strokes.push(i);
+  });
+  const count = strokes.length;
+  // Per paired stroke: its reference centre and its drift (drawn centre less reference centre).
+  const rx = zeros(count);
+  const ry = zeros(count);
+  const dx = zeros(count);
+  const dy = zeros(count);
+  strokes.forEach((i, k) => {
     const [ux, uy] = centreOf(placed[i]!);
-    const [rx, ry] = centreOf(reference[j]!);
-    paired.push({ i, j, rx, ry, dx: ux - rx, dy: uy - ry });
+    const [x, y] = centreOf(reference[columnOf[i]!]!);
+    rx[k] = x;
+    ry[k] = y;
+    dx[k] = ux - x;
+    dy[k] = uy - y;
   });
   const offsets = zeros(columnOf.length);
-  for (const stroke of paired) {
-    const near = paired
-      .filter((other) => other !== stroke)
-      .map((other) => ({ other, gap: norm(other.rx - stroke.rx, other.ry - stroke.ry) }))
-      .sort((a, b) => a.gap - b.gap || a.other.i - b.other.i)
-      .slice(0, neighbours);
-    let weights = 0;
-    let driftX = 0;
-    let driftY = 0;
-    for (const { other, gap } of near) {
-      const weight = 1 / (gap + nearness);
-      weights += weight;
-      driftX += weight * other.dx;
-      driftY += weight * other.dy;
+  const nearest = zeros(neighbours);
+  const gaps = zeros(neighbours);
+  for (let k = 0; k < count; k++) {
+    // The `neighbours` nearest reference centres, by insertion into a short sorted list.
+    let found = 0;
+    for (let m = 0; m < count; m++) {
+      if (m === k) continue;
+      const gap = norm(rx[m]! - rx[k]!, ry[m]! - ry[k]!);
+      if (found === neighbours && gap >= gaps[found - 1]!) continue;
+      let at = found < neighbours ? found++ : found - 1;
+      while (at > 0 && gaps[at - 1]! > gap) {
+        gaps[at] = gaps[at - 1]!;
+        nearest[at] = nearest[at - 1]!;
+        at--;
+      }
+      gaps[at] = gap;
+      nearest[at] = m;
     }
-    const [x, y] = weights > 0 ? [driftX / weights, driftY / weights] : [0, 0];
+    let weights = 0;
+    let x = 0;
+    let y = 0;
+    for (let n = 0; n < found; n++) {
+      const weight = 1 / (gaps[n]! + nearness);
+      weights += weight;
+      x += weight * dx[nearest[n]!]!;
+      y += weight * dy[nearest[n]!]!;
+    }
+    if (weights > 0) {
+      x /= weights;
+      y /= weights;
+    }
     // A stroke that stops short or overshoots keeps one end or its centre in place; a stroke
     // moved takes all three with it: the least of the three offsets is the stroke's.
-    const u = placed[stroke.i]!;
-    const r = reference[stroke.j]!;
+    const i = strokes[k]!;
+    const u = placed[i]!;
+    const r = reference[columnOf[i]!]!;
     const last = u.length - 2;
     const reversed = isReversed(u, r);
     const [startX, startY] = reversed ? [u[last]!, u[last + 1]!] : [u[0]!, u[1]!];
     const [endX, endY] = reversed ? [u[0]!, u[1]!] : [u[last]!, u[last + 1]!];
-    offsets[stroke.i] = Math.min(
-      norm(stroke.dx - x, stroke.dy - y),
+    offsets[i] = Math.min(
+      norm(dx[k]! - x, dy[k]! - y),
       norm(startX - r[0]! - x, startY - r[1]! - y),
       norm(endX - r[last]! - x, endY - r[last + 1]! - y),
     );
@@ -292,26 +327,32 @@ function isReversed(u: Samples, r: Samples): boolean {
 
 /** rule: geometry.reversed — the distance of the two shapes, each about its own centre, forward or backward. */
 function shapeDistance(u: Samples, r: Samples, backward: boolean): number {
-  const count = u.length / 2;
-  let ux = 0;
-  let uy = 0;
-  let rx = 0;
-  let ry = 0;
-  for (let k = 0; k < u.length; k += 2) {
-    ux += u[k]!;
-    uy += u[k + 1]!;
-    rx += r[k]!;
-    ry += r[k + 1]!;
-  }
-  ux /= count;
-  uy /= count;
-  rx /= count;
-  ry /= count;
+  const [ux, uy] = centreOf(u);
+  const [rx, ry] = centreOf(r);
+  return shapeApart(u, r, ux - rx, uy - ry, backward);
+}
+
+/**
+ * The mean distance of samples `u` less (dx, dy) from `r`, forward or with `r` read backward:
+ * with (dx, dy) the offset of their centres, the distance of the two shapes. Once the mean is
+ * sure to exceed `enough`, it stops and returns a number above `enough`.
+ */
+function shapeApart(
+  u: Samples,
+  r: Samples,
+  dx: number,
+  dy: number,
+  backward: boolean,
+  enough = Number.POSITIVE_INFINITY,
+): number {
   const last = r.length - 2;
+  const count = u.length / 2;
+  const most = enough * count;
   let sum = 0;
   for (let k = 0; k < u.length; k += 2) {
     const j = backward ? last - k : k;
-    sum += norm(u[k]! - ux - (r[j]! - rx), u[k + 1]! - uy - (r[j + 1]! - ry));
+    sum += norm(u[k]! - r[j]! - dx, u[k + 1]! - r[j + 1]! - dy);
+    if (sum > most) break;
   }
   return sum / count;
 }

@@ -3,7 +3,13 @@ import { explainStrokeOrder } from '../stroke-order/explain.js';
 import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
 import type { CharacterGeometry } from './data.js';
 import { write } from './fixture.test-helpers.js';
-import { GEOMETRY_DEDUCTIONS, GEOMETRY_THRESHOLDS, type GeometryFields, type GeometryStrokeError, geometric } from './index.js';
+import {
+  GEOMETRY_DEDUCTIONS,
+  GEOMETRY_THRESHOLDS,
+  type GeometryFields,
+  type GeometryStrokeError,
+  geometric,
+} from './index.js';
 
 /** A made-up character of two parts: three 横 on the left, three 竖 on the right (y up). */
 const PARTS: CharacterGeometry = {
@@ -138,5 +144,19 @@ describe('explaining a misplaced stroke (rule geometry.misplaced)', () => {
     expect(step.note).toContain(`离应在的位置${Math.round(offset)}，超过${GEOMETRY_THRESHOLDS.misplaced}`);
     expect(step.delta).toBe(-GEOMETRY_DEDUCTIONS.misplaced);
     expect(data.order_score).toBe(100 - GEOMETRY_DEDUCTIONS.misplaced);
+  });
+});
+
+describe('a stroke written twice (rule geometry.extra)', () => {
+  it('is one extra stroke, the copy that breaks the order, and no order mistake', () => {
+    for (const copied of [0, 3]) {
+      // The stroke a little off its place in order, then again later, exactly on its place.
+      const lines = PARTS.medians.map((line, j) => (j === copied ? moved(line, 40, -30) : line));
+      const written = [...lines, PARTS.medians[copied]!];
+      const data = score(written);
+      expect(kinds(data), `stroke ${copied + 1} again at the end`).toEqual([['extra', null]]);
+      expect(data.matches[copied]!.reference).toBe(copied);
+      expect(data.matches[6]!.reference).toBeNull();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { zeros } from '../core/arrays.js';
 import type { Stroke } from '../core/points.js';
 import { assign } from './assign.js';
 import { GEOMETRY_THRESHOLDS } from './constants.js';
+import { outOfOrder } from './order.js';
 import type { PreparedCharacter } from './reference.js';
 import { type Affine, boxFit, boxOf, edgeStrokes, fitAffine, mapSamples, type Pairing, unionBox } from './register.js';
 import { coarse, norm, resample, type Samples } from './resample.js';
@@ -185,6 +186,7 @@ export function matchStrokes(
     columnOf = assign(cost, drawn.length, columns, unmatched);
     if (columnOf.every((j, i) => j === previous[i])) break;
   }
+  preferOrder(columnOf, cost, columns);
   rescueMoved(columnOf, placed, reference);
   const offsets = localOffsets(columnOf, placed, reference);
   const pairings = Array.from(columnOf, (j, i): StrokePairing => {
@@ -201,6 +203,32 @@ export function matchStrokes(
     return { reference: j, reversed, distance: meanDistance(u, r, reversed), offset: offsets[i]! };
   });
   return { pairings, placed };
+}
+
+/**
+ * rule: geometry.extra — of two drawn strokes either of which is a reference stroke (the one left
+ * over lies within GEOMETRY_THRESHOLDS.inlier of it, or no further than the one assigned), the one
+ * that keeps the writing order is that stroke and the other is the extra one: a stroke written
+ * twice is one extra stroke, not an extra one and a stroke out of order.
+ */
+function preferOrder(columnOf: number[], cost: readonly number[], columns: number): void {
+  const misordered = () => outOfOrder(columnOf.map((j) => (j < 0 ? null : j))).size;
+  let current = misordered();
+  columnOf.forEach((_, extra) => {
+    for (let drawn = 0; drawn < columnOf.length && current > 0 && columnOf[extra]! < 0; drawn++) {
+      const j = columnOf[drawn]!;
+      if (j < 0 || cost[extra * columns + j]! > Math.max(cost[drawn * columns + j]!, GEOMETRY_THRESHOLDS.inlier))
+        continue;
+      columnOf[extra] = j;
+      columnOf[drawn] = -1;
+      const trial = misordered();
+      if (trial < current) current = trial;
+      else {
+        columnOf[drawn] = j;
+        columnOf[extra] = -1;
+      }
+    }
+  });
 }
 
 /**

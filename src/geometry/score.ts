@@ -9,6 +9,7 @@ import type { StrokeOrderError } from '../stroke-order/contract.js';
 import type { MatchedStroke, StrokeMatcherResult } from '../stroke-order/matcher.js';
 import { GEOMETRY_BOX, GEOMETRY_DEDUCTIONS, GEOMETRY_THRESHOLDS } from './constants.js';
 import type { StrokePairing } from './match.js';
+import { outOfOrder } from './order.js';
 import type { PreparedCharacter } from './reference.js';
 
 /** The kinds of stroke mistake, each with its rule geometry.<kind>. */
@@ -41,35 +42,6 @@ export interface GeometryFields {
   readonly matches: readonly StrokeMatch[];
   /** 0-based indices of the reference strokes never drawn, ascending. */
   readonly missing: readonly number[];
-}
-
-/**
- * rule: geometry.order — the drawn strokes whose reference indices, read in writing order, fall
- * outside one longest increasing run: the fewest strokes that, moved, give the standard order.
- */
-function outOfOrder(references: readonly (number | null)[]): Set<number> {
-  const drawn: number[] = [];
-  references.forEach((j, i) => {
-    if (j !== null) drawn.push(i);
-  });
-  // Patience sorting: tails[k] ends the best run of length k + 1 found so far.
-  const tails: number[] = [];
-  const previous = new Array<number>(drawn.length).fill(-1);
-  drawn.forEach((i, at) => {
-    const value = references[i]!;
-    let low = 0;
-    let high = tails.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (references[drawn[tails[middle]!]!]! < value) low = middle + 1;
-      else high = middle;
-    }
-    if (low > 0) previous[at] = tails[low - 1]!;
-    tails[low] = at;
-  });
-  const inRun = new Set<number>();
-  for (let at = tails.length > 0 ? tails[tails.length - 1]! : -1; at >= 0; at = previous[at]!) inRun.add(drawn[at]!);
-  return new Set(drawn.filter((i) => !inRun.has(i)));
 }
 
 /** The matcher's result for the pairings of the drawn strokes, whose own directions are `directions`. */

@@ -1,7 +1,9 @@
 // Types of scripts/readme-blocks.mjs.
 
-/** One fenced code block of the README. */
+/** One fenced code block of the README or of a guide under docs/. */
 export interface ReadmeBlock {
+  /** The document's path from the repository root: README.md or docs/<guide>.md. */
+  readonly file: string;
   /** The info string's first word: ts, js, sh or text. */
   readonly language: string;
   /** The info string's second word, naming who runs the block ('' when absent). */
@@ -16,5 +18,6 @@ export interface ReadmeBlock {
   output?: string;
 }
 
-export declare function readmeBlocksOf(markdown: string): ReadmeBlock[];
+export declare function documents(): string[];
+export declare function readmeBlocksOf(markdown: string, file?: string): ReadmeBlock[];
 export declare function readmeBlocks(tag?: string): ReadmeBlock[];

@@ -1,17 +1,27 @@
-// The fenced code blocks of README.md, shared by the README test (test/readme.test.ts), the
-// package smoke test and the host tests. Types: scripts/readme-blocks.d.mts.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+// The fenced code blocks of README.md and of the guides under docs/, shared by the README test
+// (test/readme.test.ts), the package smoke test and the host tests. Types: scripts/readme-blocks.d.mts.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
-const README = resolve(import.meta.dirname, '..', 'README.md');
+const ROOT = resolve(import.meta.dirname, '..');
 const FENCE = /^(`{3,}|~{3,})\s*(.*)$/;
 
+/** The documents whose blocks run: README.md, then every guide under docs/, by name. */
+export function documents() {
+  const guides = readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/${name}`);
+  return ['README.md', ...guides];
+}
+
 /**
- * Every fenced block of the README, in order. The info string's first word is the language,
+ * Every fenced block of one document, in order. The info string's first word is the language,
  * its second (optional) word the tag naming who runs the block; `output` is the untagged
- * ```text block that directly follows a block, if any (only blank lines between).
+ * ```text block that directly follows a block, if any (only blank lines between). `file` is the
+ * document's path from the repository root.
  */
-export function readmeBlocksOf(markdown) {
+export function readmeBlocksOf(markdown, file = 'README.md') {
   const lines = markdown.split('\n');
   const blocks = [];
   for (let i = 0; i < lines.length; i++) {
@@ -21,9 +31,9 @@ export function readmeBlocksOf(markdown) {
     const start = i;
     const body = [];
     for (i++; i < lines.length && !lines[i].startsWith(open[1]); i++) body.push(lines[i]);
-    if (i === lines.length) throw new Error(`README.md:${start + 1}: the code block is never closed`);
-    if (extra.length > 0) throw new Error(`README.md:${start + 1}: info string "${open[2]}" has more than two words`);
-    blocks.push({ language, tag, line: start + 1, end: i + 1, code: `${body.join('\n')}\n` });
+    if (i === lines.length) throw new Error(`${file}:${start + 1}: the code block is never closed`);
+    if (extra.length > 0) throw new Error(`${file}:${start + 1}: info string "${open[2]}" has more than two words`);
+    blocks.push({ file, language, tag, line: start + 1, end: i + 1, code: `${body.join('\n')}\n` });
   }
   for (let b = 1; b < blocks.length; b++) {
     const block = blocks[b];
@@ -36,8 +46,11 @@ export function readmeBlocksOf(markdown) {
   return blocks;
 }
 
-/** The README's blocks, all of them or those carrying `tag` ('' for the untagged ones). */
+/**
+ * The blocks of the README and of every guide, all of them or those carrying `tag` ('' for the
+ * untagged ones).
+ */
 export function readmeBlocks(tag) {
-  const blocks = readmeBlocksOf(readFileSync(README, 'utf8'));
+  const blocks = documents().flatMap((file) => readmeBlocksOf(readFileSync(join(ROOT, file), 'utf8'), file));
   return tag === undefined ? blocks : blocks.filter((block) => block.tag === tag);
 }

@@ -1,4 +1,5 @@
-// Every code block of README.md runs here, so none can rot. The convention:
+// Every code block of README.md and of the guides under docs/ runs here, so none can rot. The
+// convention:
 // - ```ts and ```js blocks are complete programs (imports included) that import the BUILT
 //   package as 'handwriting-scoring' (run `npm run build` first; `npm test` does) and check what
 //   they claim with node:assert. TypeScript blocks are type-checked with tsc (strict) first,
@@ -31,7 +32,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { transformSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ReadmeBlock, readmeBlocks } from './readme-blocks.js';
+import { documents, type ReadmeBlock, readmeBlocks } from './readme-blocks.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUN_LANGUAGES = new Set(['ts', 'js', 'sh']);
@@ -44,8 +45,16 @@ const BLOCK_TIMEOUT_MS = 30_000;
 
 const blocks = readmeBlocks();
 const untagged = blocks.filter((block) => block.tag === '' && RUN_LANGUAGES.has(block.language));
-const fileOf = (block: ReadmeBlock) => `block-${block.line}.${block.language === 'js' ? 'mjs' : block.language}`;
-const titleOf = (block: ReadmeBlock) => `README.md:${block.line} (${block.language}) ${block.code.split('\n')[0]}`;
+/** The file a block runs as: named after its document and line, unique across the documents. */
+const fileOf = (block: ReadmeBlock) =>
+  `block-${block.file.replace(/\.md$/, '').replace(/\//g, '-')}-${block.line}.${block.language === 'js' ? 'mjs' : block.language}`;
+const titleOf = (block: ReadmeBlock) => `${block.file}:${block.line} (${block.language}) ${block.code.split('\n')[0]}`;
+/** The address of a guide on the repository's site, which works from npm's page of the package too. */
+const GUIDES_URL = 'https://github.com/handwriting-scoring/handwriting-scoring/blob/main/docs/';
+/** Words of a development log, which the user's documents leave to the changelog. */
+const HISTORY = /\b(?:this session|the session before|last session|round \d|used to)\b/i;
+/** The README's line budget: what it is, install, example, the operations, errors, subpaths, hosts, links. */
+const README_MAX_LINES = 600;
 
 let project = '';
 let typeErrors = '';
@@ -107,10 +116,12 @@ function run(block: ReadmeBlock): string {
 /** The README's `## ` headings, in order (a `#` inside a code block is no heading). */
 function sections(): string[] {
   const markdown = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const outside = blocks.reduceRight(
-    (lines, block) => [...lines.slice(0, block.line - 1), ...lines.slice(block.end)],
-    markdown.split('\n'),
-  );
+  const outside = blocks
+    .filter((block) => block.file === 'README.md')
+    .reduceRight(
+      (lines, block) => [...lines.slice(0, block.line - 1), ...lines.slice(block.end)],
+      markdown.split('\n'),
+    );
   return outside.filter((line) => line.startsWith('## ')).map((line) => line.slice(3));
 }
 
@@ -160,7 +171,7 @@ describe('the README', () => {
   it('type-checks its TypeScript blocks with no error outside them (such as a broken setup)', () => {
     const elsewhere = typeErrors
       .split('\n')
-      .filter((line) => line.trim() !== '' && !/^\s/.test(line) && !/^block-\d+\.ts\(/.test(line));
+      .filter((line) => line.trim() !== '' && !/^\s/.test(line) && !/^block-[^(]+\.ts\(/.test(line));
     expect(elsewhere).toEqual([]);
   });
 
@@ -219,6 +230,46 @@ describe('the README', () => {
   });
 });
 
+describe('the README and its guides', () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const guides = documents().filter((file) => file !== 'README.md');
+
+  it(`keeps the README within ${README_MAX_LINES} lines, the depth in the guides under docs/`, () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(README_MAX_LINES);
+    expect(guides.length).toBeGreaterThan(5);
+  });
+
+  it("links every guide from the README by an absolute address, which works from npm's page too", () => {
+    const linked = new Set([...readme.matchAll(/\]\((https:[^)#\s]+)/g)].map((match) => match[1]));
+    expect(guides.filter((file) => !linked.has(GUIDES_URL + file.slice('docs/'.length)))).toEqual([]);
+    expect(readme).not.toMatch(/\]\(docs\//);
+  });
+
+  it('links only to guides that exist, by address or from one guide to another', () => {
+    const texts = documents().map((file) => [file, readFileSync(join(ROOT, file), 'utf8')] as const);
+    const broken = texts.flatMap(([file, text]) =>
+      [
+        ...[...text.matchAll(/blob\/main\/(docs\/[\w.-]+)/g)].map((match) => match[1]!),
+        ...(file.startsWith('docs/')
+          ? [...text.matchAll(/\]\(([\w.-]+\.(?:md|png))(?:#[^)]*)?\)/g)].map((match) => `docs/${match[1]}`)
+          : []),
+      ]
+        .filter((target) => !existsSync(join(ROOT, target)))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it("keeps the development log out of the user's documents (it goes to the changelog)", () => {
+    const logged = documents().flatMap((file) => {
+      // The performance guide ends in its measurement log, the record its figures are traced to.
+      const text = readFileSync(join(ROOT, file), 'utf8').split('\n## Measurement log\n')[0]!;
+      return text.split('\n').flatMap((line, at) => (HISTORY.test(line) ? [`${file}:${at + 1}: ${line}`] : []));
+    });
+    expect(logged).toEqual([]);
+  });
+});
+
 // Each block runs as a program of its own (node, or sh with the built command).
 describe.each(untagged.map((block) => [titleOf(block), block] as const))('%s', { timeout: 30_000 }, (_title, block) => {
   if (block.language === 'ts') {
@@ -226,7 +277,9 @@ describe.each(untagged.map((block) => [titleOf(block), block] as const))('%s', {
       const mine = typeErrors
         .split('\n')
         .filter((line) => line.startsWith(fileOf(block)))
-        .map((line) => line.replace(/^block-\d+\.ts\((\d+),/, (_, row) => `README.md(${block.line + Number(row)},`));
+        .map((line) =>
+          line.replace(/^block-[^(]+\.ts\((\d+),/, (_, row) => `${block.file}(${block.line + Number(row)},`),
+        );
       expect(mine).toEqual([]);
     });
   }

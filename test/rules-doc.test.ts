@@ -180,8 +180,9 @@ describe('docs/rules.md', () => {
     for (const id of citedIds(RULES)) expect(ids, `link to #${id}`).toContain(id);
   });
 
-  it('holds every rule id that the source code and the README cite', () => {
-    const sources = [...files(join(ROOT, 'src'), (name) => name.endsWith('.ts')), join(ROOT, 'README.md')];
+  it('holds every rule id that the source code, the README and its guides cite', () => {
+    const guides = files(join(ROOT, 'docs'), (name) => name.endsWith('.md') && name !== 'rules.md');
+    const sources = [...files(join(ROOT, 'src'), (name) => name.endsWith('.ts')), join(ROOT, 'README.md'), ...guides];
     for (const path of sources) {
       for (const id of citedIds(readFileSync(path, 'utf8'))) expect(ids, `${id} cited in ${path}`).toContain(id);
     }

@@ -50,7 +50,7 @@ describe('stroke names read from the shape (rule geometry.names)', () => {
     expect(shape(TURNS.medians[1]!)).toEqual({ name: '点', direction: 'dot' });
   });
 
-  it('names a folded stroke by its first arm, a 折 per fold and a final hook', () => {
+  it('names a folded stroke by the table’s name for its arms: 横折钩, 横折, 竖钩', () => {
     expect(shape(TURNS.medians[0]!)).toEqual({ name: '横折钩', direction: 'turning' });
     expect(
       shape([

@@ -1,47 +1,135 @@
-// rule: geometry.names — a stroke's Chinese name read from its shape, for the messages: the
-// path is simplified to its folds, each fold's arm named by its direction, a short sharp final
-// arm read as a hook (钩). Coarse on purpose: settings.names gives exact names.
+// rule: geometry.names — a stroke's Chinese name read from its shape, the fallback when the
+// stroke table does not name the character's strokes: the centre line is cut into arms at its
+// sharp turns, the serifs a brush leaves at the head and at the folds are dropped, a lone arm is
+// named by its direction and length, and arms in a row are matched to the table's vocabulary.
 
 import { angleOf } from '../core/angle.js';
 import type { StrokeDirection } from '../stroke-order/constants.js';
+import { directionOfStrokeName } from '../strokes/names.js';
 import { norm, type Samples } from './resample.js';
 
-/** The arms' names by direction (degrees, y down), tested in order; the last takes the rest. */
-const ARM_BANDS: readonly { readonly name: string; readonly from: number; readonly to: number }[] = [
-  { name: '横', from: -25, to: 25 },
-  { name: '捺', from: 25, to: 65 },
-  { name: '竖', from: 65, to: 115 },
-  { name: '提', from: -85, to: -25 },
-  { name: '撇', from: -180, to: 180 },
+/**
+ * The numbers of the reading, in reference units (1024 a box), shares of the stroke's length
+ * and degrees (y down: 0 is rightward, 90 downward). Each value is where hanzi-writer-data's
+ * medians of the strokes cnchar names one way part best from those it names the other way.
+ */
+const NAME_THRESHOLDS: Readonly<{
+  corner: number;
+  cornerMost: number;
+  foldTurn: number;
+  head: number;
+  headRise: number;
+  serif: number;
+  hook: number;
+  hookRise: number;
+  rise: number;
+  flat: number;
+  slant: number;
+  dotSlant: number;
+  dotLean: number;
+  dotRight: number;
+  dotDown: number;
+  dotSteepest: number;
+  vertical: number;
+  verticalEnd: number;
+  backward: number;
+}> = {
+  /** A point further than this share of the length (or cornerMost) from the chord may be a corner: small, so that a hook of two samples is found. */
+  corner: 0.04,
+  cornerMost: 20,
+  /** A corner whose arms differ by less than this is a curve, not a fold: a curved 撇 or 捺 stays one arm, a 横折 turns by 70° or more. */
+  foldTurn: 45,
+  /** A first arm shorter than this share, not a 横, 竖 or 撇, is the head serif (the brush's entry): 撇 and 竖 heads run to a quarter of a short stroke. */
+  head: 0.3,
+  /** A first arm rising less than this is a 横 that begins a folded stroke (卩's 横折钩), though a lone arm as steep is a 提. */
+  headRise: -30,
+  /** An arm between two others, or a last arm that is not a hook, shorter than this share is a serif at a fold or the tail. */
+  serif: 0.15,
+  /** A last arm shorter than this share that rises steeper than hookRise is a hook (钩). */
+  hook: 0.3,
+  /** Hooks rise at −48° or steeper; a 提 ending a 竖提 or 横折提 rises at −30° to −41°. */
+  hookRise: -45,
+  /** An arm rising more than this is a 提: here the fewest 横 and 提 are confused, read on the second half of a lone arm (a 横's end flattens, a 提's steepens). */
+  rise: -17,
+  /** A lone arm going down-right more than this is a 捺 or 点 (横 stay within 0°, flat 捺 start at 5°). */
+  flat: 5,
+  /** …up to this: a 点 falls at 45° (its middle), a 竖 of 口 leans right at 60° or more. */
+  slant: 60,
+  /** A down-right lone arm shorter than this is a 点 (90% of 点 are under 200, 95% of 捺 over 340). */
+  dotSlant: 260,
+  /** A lone arm leaning right of this (a 竖 of 口 leans right at 60°–80°)… */
+  dotLean: 91,
+  /** …is a 点 only when shorter than this; */
+  dotRight: 100,
+  /** one going straight down or down-left (the dots of 宀 and 亠) when shorter than this, */
+  dotDown: 200,
+  /** and not leaning further left than this. */
+  dotSteepest: 115,
+  /** A lone arm steeper than this whose last third also stays under verticalEnd is a 竖; else a 撇 (a 撇 that starts straight down bends left at its end). */
+  vertical: 115,
+  verticalEnd: 116,
+  /** A lone arm going up and back (beyond this) is no 横: it is read as a 撇 drawn backward. */
+  backward: -100,
+};
+
+/**
+ * The arms' letters by direction (degrees, y down), tested in order; the last takes the rest.
+ * The second arm of a 横折 goes down at 89° to 108° (90 in 100), of a 横撇 at 102° or more; a 捺
+ * arm falls between 25° and 70°, a 钩 rises back, up or up-left.
+ */
+const ARM_BANDS: readonly { readonly arm: string; readonly from: number; readonly to: number }[] = [
+  { arm: '横', from: NAME_THRESHOLDS.rise, to: 25 },
+  { arm: '捺', from: 25, to: 70 },
+  { arm: '竖', from: 70, to: 108 },
+  { arm: '提', from: -80, to: NAME_THRESHOLDS.rise },
+  { arm: '钩', from: -165, to: -80 },
+  { arm: '撇', from: -180, to: 180 },
 ];
 
-/** The numbers of the reading, in reference units (1024 a box) and degrees. */
-const NAME_THRESHOLDS: Readonly<{
-  fold: number;
-  foldMost: number;
-  dot: number;
-  hook: number;
-  hookTurn: number;
-}> = {
-  /** A point further than this share of the stroke's length from the chord (or foldMost) is a fold. */
-  fold: 0.12,
-  /** So that a short hook on a long stroke still folds. */
-  foldMost: 45,
-  /** A one-arm stroke shorter than this is a dot (点), unless it is a 横 or a 提. */
-  dot: 125,
-  /** A final arm shorter than this, turning by more than hookTurn, is a hook. */
-  hook: 140,
-  hookTurn: 60,
-};
+/**
+ * The stroke table's names (cnchar's, alternatives joined by '/') with the rows of arms each is
+ * drawn as, most common first. A stroke of two or more arms takes the name of the nearest row
+ * (fewest arms added, dropped or changed; the first row of a tie), so every name read is one
+ * the table uses.
+ */
+const SHAPE_NAMES: readonly (readonly [name: string, rows: readonly string[]])[] = [
+  ['横', ['横']],
+  ['竖', ['竖']],
+  ['撇', ['撇', '竖撇']],
+  ['捺', ['捺']],
+  ['提', ['提']],
+  ['横折', ['横竖', '横捺']],
+  ['横撇/横钩', ['横撇']],
+  ['横折钩', ['横竖钩', '横撇钩', '横捺钩']],
+  ['撇折', ['撇横', '撇提']],
+  ['竖钩', ['竖钩']],
+  ['竖弯钩', ['竖横钩']],
+  ['竖提', ['竖提']],
+  ['竖弯', ['竖横']],
+  ['斜钩/卧钩', ['捺钩', '横钩']],
+  ['撇点', ['撇捺', '竖捺']],
+  ['竖折折钩', ['竖横竖钩', '竖横撇钩']],
+  ['横折折折钩/横撇弯钩', ['横竖撇钩', '横撇捺撇钩', '横竖捺撇钩', '横竖捺撇', '横撇捺撇', '横竖捺竖钩']],
+  ['横斜钩', ['横捺钩']],
+  ['横折折撇', ['横竖横撇']],
+  ['横折提', ['横竖提']],
+  ['横折折/横折弯', ['横竖横']],
+  ['竖折撇/竖折折', ['竖横撇', '竖横竖']],
+  ['横折折折', ['横竖横竖']],
+];
 
-const DIRECTION_OF_ARM: Readonly<Record<string, StrokeDirection>> = {
-  横: 'horizontal',
-  竖: 'vertical',
-  撇: 'left_falling',
-  捺: 'right_falling',
-  点: 'dot',
-  提: 'rising',
-};
+/** The names of the rows of arms met so far: a handful of rows make nearly every stroke. */
+const NAME_OF_ROW = new Map<string, string>();
+/** So that strange drawings cannot grow the memory without bound. */
+const NAME_OF_ROW_MOST = 4096;
+
+/** One straight piece of a stroke between two corners (sample indices). */
+interface Arm {
+  readonly from: number;
+  readonly to: number;
+  readonly angle: number;
+  readonly length: number;
+}
 
 /** A stroke's name and the direction the name gives (as rule strokes.names reads names). */
 interface StrokeShapeName {
@@ -49,43 +137,129 @@ interface StrokeShapeName {
   readonly direction: StrokeDirection;
 }
 
-/** The name of a resampled stroke (reference units, y down) read from its folds. */
+/** The name of a resampled stroke (reference units, y down) read from its arms. */
 export function nameOfShape(samples: Samples): StrokeShapeName {
-  const count = samples.length / 2;
-  const corners = [0, ...folds(samples, 0, count - 1), count - 1];
-  const arms: { name: string; angle: number; length: number }[] = [];
-  for (let k = 1; k < corners.length; k++) {
-    const dx = samples[2 * corners[k]!]! - samples[2 * corners[k - 1]!]!;
-    const dy = samples[2 * corners[k]! + 1]! - samples[2 * corners[k - 1]! + 1]!;
-    const angle = angleOf(dx, dy);
-    const band = ARM_BANDS.find((b) => angle >= b.from && angle <= b.to)!;
-    const last = arms[arms.length - 1];
-    // Two arms of one name are one arm bent, not a fold.
-    if (last?.name === band.name) last.length += norm(dx, dy);
-    else arms.push({ name: band.name, angle, length: norm(dx, dy) });
-  }
-  let hook = false;
-  if (arms.length > 1) {
-    const tail = arms[arms.length - 1]!;
-    const body = arms[arms.length - 2]!;
-    const turn = Math.abs(((tail.angle - body.angle + 540) % 360) - 180);
-    if (tail.length < NAME_THRESHOLDS.hook && turn > NAME_THRESHOLDS.hookTurn && tail.angle < 0) {
-      arms.pop();
-      hook = true;
-    }
-  }
-  const first = arms[0]!;
-  if (arms.length === 1 && !hook) {
-    const dot = first.length < NAME_THRESHOLDS.dot && first.name !== '横' && first.name !== '提';
-    const name = dot ? '点' : first.name;
-    return { name, direction: DIRECTION_OF_ARM[name]! };
-  }
-  const name = first.name + '折'.repeat(arms.length - 1) + (hook ? '钩' : '');
-  return { name, direction: arms.length === 1 ? DIRECTION_OF_ARM[first.name]! : 'turning' };
+  const name = nameOfArms(samples);
+  return { name, direction: directionOfStrokeName(name) };
 }
 
-/** The folds between samples `from` and `to`: the farthest point from the chord, recursively (Douglas–Peucker). */
-function folds(samples: Samples, from: number, to: number): number[] {
+function nameOfArms(samples: Samples): string {
+  const count = samples.length / 2;
+  let length = 0;
+  for (let k = 1; k < count; k++) length += distance(samples, k - 1, k);
+  const arms = armsOf(samples, length);
+  if (arms.length === 1) return nameOfLoneArm(samples, arms[0]!, length);
+  const row = arms
+    .map((arm, k) => {
+      const last = k === arms.length - 1;
+      const hook =
+        last && arm.length < NAME_THRESHOLDS.hook * length && arm.angle < NAME_THRESHOLDS.hookRise && arm.angle > -180;
+      return hook ? '钩' : letterOf(arm.angle);
+    })
+    .join('');
+  let name = NAME_OF_ROW.get(row);
+  if (name === undefined) {
+    name = nearestName(row);
+    if (NAME_OF_ROW.size < NAME_OF_ROW_MOST) NAME_OF_ROW.set(row, name);
+  }
+  return name;
+}
+
+/** The name of the row of SHAPE_NAMES nearest `row`. */
+function nearestName(row: string): string {
+  let best = SHAPE_NAMES[0]![0];
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const [name, rows] of SHAPE_NAMES) {
+    for (const candidate of rows) {
+      const edits = editDistance(row, candidate);
+      if (edits < fewest) {
+        fewest = edits;
+        best = name;
+      }
+    }
+  }
+  return best;
+}
+
+/** A stroke of one arm: 提, 横, 点, 捺, 竖 or 撇 by its direction, the direction of its end, and its length. */
+function nameOfLoneArm(samples: Samples, arm: Arm, length: number): string {
+  const t = NAME_THRESHOLDS;
+  const angle = arm.angle;
+  const end = angleBetween(samples, Math.round(arm.from + ((arm.to - arm.from) * 2) / 3), arm.to);
+  const lastHalf = angleBetween(samples, Math.round((arm.from + arm.to) / 2), arm.to);
+  if (angle < t.backward) return '撇';
+  if (lastHalf < t.rise) return '提';
+  if (angle < t.flat) return '横';
+  if (angle < t.slant) return length < t.dotSlant ? '点' : '捺';
+  if (length < (angle < t.dotLean ? t.dotRight : t.dotDown) && angle < t.dotSteepest) return '点';
+  return angle < t.vertical && end < t.verticalEnd ? '竖' : '撇';
+}
+
+/** The stroke's arms: its corners (Douglas–Peucker), curves merged into arms, serifs dropped. */
+function armsOf(samples: Samples, length: number): Arm[] {
+  const count = samples.length / 2;
+  let corners = mergeCurves(samples, [0, ...candidates(samples, 0, count - 1, length), count - 1]);
+  for (;;) {
+    const arms = armsBetween(samples, corners);
+    if (arms.length < 2) return arms;
+    const cut = serifCorner(arms, length);
+    if (cut < 0) return arms;
+    corners.splice(cut, 1);
+    corners = mergeCurves(samples, corners);
+  }
+}
+
+/** The index of the corner to drop for a serif, or −1 when the arms have none. */
+function serifCorner(arms: readonly Arm[], length: number): number {
+  const t = NAME_THRESHOLDS;
+  const head = arms[0]!;
+  const letter = letterOf(head.angle);
+  const body =
+    letter === '横' || letter === '竖' || letter === '撇' || (head.angle >= t.headRise && head.angle < t.rise);
+  if (head.length < t.head * length && !body) return 0;
+  for (let k = 1; k < arms.length - 1; k++) {
+    // A serif at a fold joins the shorter of its neighbours.
+    if (arms[k]!.length < t.serif * length) return arms[k - 1]!.length > arms[k + 1]!.length ? k + 1 : k;
+  }
+  const tail = arms[arms.length - 1]!;
+  const hook = tail.angle < 0 && turn(arms[arms.length - 2]!.angle, tail.angle) >= t.foldTurn;
+  return tail.length < t.serif * length && !hook ? arms.length - 1 : -1;
+}
+
+/** The corners left once every corner turning by less than foldTurn is dropped, the gentlest first. */
+function mergeCurves(samples: Samples, corners: number[]): number[] {
+  const angles: number[] = [];
+  for (let k = 1; k < corners.length; k++) angles.push(angleBetween(samples, corners[k - 1]!, corners[k]!));
+  for (;;) {
+    let gentlest = -1;
+    let least = Number.POSITIVE_INFINITY;
+    for (let k = 1; k < angles.length; k++) {
+      const by = turn(angles[k - 1]!, angles[k]!);
+      if (by < least) {
+        least = by;
+        gentlest = k;
+      }
+    }
+    if (gentlest < 0 || least >= NAME_THRESHOLDS.foldTurn) return corners;
+    // Corner `gentlest` joins arms gentlest - 1 and gentlest into one.
+    corners.splice(gentlest, 1);
+    angles.splice(gentlest, 1);
+    angles[gentlest - 1] = angleBetween(samples, corners[gentlest - 1]!, corners[gentlest]!);
+  }
+}
+
+function armsBetween(samples: Samples, corners: readonly number[]): Arm[] {
+  const arms: Arm[] = [];
+  for (let k = 1; k < corners.length; k++) {
+    const from = corners[k - 1]!;
+    const to = corners[k]!;
+    arms.push({ from, to, angle: angleBetween(samples, from, to), length: distance(samples, from, to) });
+  }
+  return arms;
+}
+
+/** The corners between samples `from` and `to`: the farthest point from the chord, recursively (Douglas–Peucker). */
+function candidates(samples: Samples, from: number, to: number, length: number): number[] {
   const ax = samples[2 * from]!;
   const ay = samples[2 * from + 1]!;
   const dx = samples[2 * to]! - ax;
@@ -93,10 +267,7 @@ function folds(samples: Samples, from: number, to: number): number[] {
   const chord = norm(dx, dy);
   let far = -1;
   let farthest = 0;
-  let length = 0;
-  for (let k = from + 1; k <= to; k++) {
-    length += norm(samples[2 * k]! - samples[2 * k - 2]!, samples[2 * k + 1]! - samples[2 * k - 1]!);
-    if (k === to) break;
+  for (let k = from + 1; k < to; k++) {
     const px = samples[2 * k]! - ax;
     const py = samples[2 * k + 1]! - ay;
     const off = chord > 0 ? Math.abs(px * dy - py * dx) / chord : norm(px, py);
@@ -105,6 +276,38 @@ function folds(samples: Samples, from: number, to: number): number[] {
       far = k;
     }
   }
-  if (far < 0 || farthest <= Math.min(NAME_THRESHOLDS.fold * length, NAME_THRESHOLDS.foldMost)) return [];
-  return [...folds(samples, from, far), far, ...folds(samples, far, to)];
+  if (far < 0 || farthest <= Math.min(NAME_THRESHOLDS.corner * length, NAME_THRESHOLDS.cornerMost)) return [];
+  return [...candidates(samples, from, far, length), far, ...candidates(samples, far, to, length)];
+}
+
+function letterOf(angle: number): string {
+  return ARM_BANDS.find((band) => angle >= band.from && angle < band.to)?.arm ?? '撇';
+}
+
+/** How far two directions differ, 0° to 180°. */
+function turn(a: number, b: number): number {
+  return Math.abs(((b - a + 540) % 360) - 180);
+}
+
+function angleBetween(samples: Samples, from: number, to: number): number {
+  return angleOf(samples[2 * to]! - samples[2 * from]!, samples[2 * to + 1]! - samples[2 * from + 1]!);
+}
+
+function distance(samples: Samples, from: number, to: number): number {
+  return norm(samples[2 * to]! - samples[2 * from]!, samples[2 * to + 1]! - samples[2 * from + 1]!);
+}
+
+/** Arms added, dropped or changed to turn one row of arms into the other (Levenshtein). */
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(above + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
 }

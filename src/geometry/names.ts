@@ -118,10 +118,10 @@ const SHAPE_NAMES: readonly (readonly [name: string, rows: readonly string[]])[]
   ['横折折折', ['横竖横竖']],
 ];
 
-/** The names of the rows of arms met so far: a handful of rows make nearly every stroke. */
-const NAME_OF_ROW = new Map<string, string>();
-/** So that strange drawings cannot grow the memory without bound. */
-const NAME_OF_ROW_MOST = 4096;
+/** Each row of SHAPE_NAMES with its name: a row met exactly needs no nearest-row search. */
+const NAME_OF_ROW: ReadonlyMap<string, string> = /* @__PURE__ */ new Map(
+  SHAPE_NAMES.flatMap(([name, rows]) => rows.map((row): [string, string] => [row, name])),
+);
 
 /** One straight piece of a stroke between two corners (sample indices). */
 interface Arm {
@@ -157,12 +157,7 @@ function nameOfArms(samples: Samples): string {
       return hook ? '钩' : letterOf(arm.angle);
     })
     .join('');
-  let name = NAME_OF_ROW.get(row);
-  if (name === undefined) {
-    name = nearestName(row);
-    if (NAME_OF_ROW.size < NAME_OF_ROW_MOST) NAME_OF_ROW.set(row, name);
-  }
-  return name;
+  return NAME_OF_ROW.get(row) ?? nearestName(row);
 }
 
 /** The name of the row of SHAPE_NAMES nearest `row`. */

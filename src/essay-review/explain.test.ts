@@ -14,7 +14,7 @@ const runs = { numRuns: 300, seed: 20261124 };
 
 describe('explainEssay', () => {
   it('returns the data reviewEssay returns, and an explanation of it', () => {
-    const request = { text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 };
+    const request = { text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 } as const;
     const { data, explanation } = explainEssay(request, clock);
     expect(data).toEqual(reviewEssay(request, clock));
     expect(data.total_score).toBe(82.7);

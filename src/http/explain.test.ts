@@ -14,7 +14,7 @@ const H = [
 ];
 const STROKE = { character: '十', strokes: [H] };
 const QUALITY = { strokes: [H] };
-const ESSAY = { text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 };
+const ESSAY = { text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 } as const;
 const ROUTES = {
   essay: '/api/v1/essay/review',
   stroke: '/api/v1/stroke-order/evaluate',

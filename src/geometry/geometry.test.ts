@@ -55,6 +55,13 @@ describe('geometric stroke order (rule geometry.score)', () => {
     expect(steps.map((step) => step.rule)).toEqual(['geometry.order', 'geometry.order']);
     expect(explanation.strokes.map((stroke) => stroke.matched)).toEqual([true, false, false, true]);
   });
+
+  it('warns of a likely typo among the fields in its explanation, as without the matcher', () => {
+    const request: unknown = { character: '王', strokes: writeAll(WANG), difficultyLevel: 2 };
+    expect(explainStrokeOrder(request, options).warnings).toEqual([
+      "difficultyLevel is no field and is ignored; did you mean 'difficulty_level'?",
+    ]);
+  });
 });
 
 describe('stroke mistakes', () => {

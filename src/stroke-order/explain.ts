@@ -151,7 +151,11 @@ export function explainStrokeOrder(request: unknown, options?: EvaluateStrokeOrd
       STROKE_ORDER_FAILURE_PREFIX,
       request,
       (input, issues) => validatePlainly(input, issues, undefined, matcher),
-      (values) => explainMatched(values, matcher, () => elapsedMs(started, now())),
+      (values) =>
+        withWarnings(
+          explainMatched(values, matcher, () => elapsedMs(started, now())),
+          fieldWarnings(request, STROKE_ORDER_FIELD_NAMES),
+        ),
     );
   }
   const known = resolved.unknownCharacter === 'error' ? resolved.table : undefined;

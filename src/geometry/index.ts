@@ -17,6 +17,12 @@ import { type GeometryFields, type GeometryStrokeError, scorePairings } from './
 export { GEOMETRY_BOX, GEOMETRY_DEDUCTIONS, GEOMETRY_THRESHOLDS } from './constants.js';
 export type { CharacterGeometry, GeometryOptions } from './data.js';
 export { fromHanziWriterQuiz, type HanziWriterQuizSettings, type HanziWriterStrokeData } from './hanzi-writer.js';
+export {
+  CharacterDataError,
+  type CharacterResponse,
+  type LoadCharacterOptions,
+  loadCharacter,
+} from './load.js';
 export type { GeometryErrorKind, GeometryFields, GeometryStrokeError, StrokeMatch } from './score.js';
 
 /**

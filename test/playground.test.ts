@@ -446,7 +446,7 @@ describe('the playground page in geometry mode (rule geometry.score)', { timeout
     const errors = () => page.getByTestId('stroke-errors').locator('li').allTextContents();
     expect((await errors()).filter((error) => error.includes('笔顺不对'))).toHaveLength(1);
     await page.getByTestId('language').click();
-    expect(await errors()).toEqual(['Stroke 2 is stroke 1 of the character (horizontal): written out of order']);
+    expect(await errors()).toEqual(['Stroke 1 is stroke 2 of the character: written out of order']);
     await page.close();
   });
 

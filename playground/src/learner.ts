@@ -14,16 +14,21 @@ export interface LearnerError extends StrokeOrderError {
 
 const name = (direction: StrokeDirection): string => DIRECTION_NAMES_EN[direction] ?? direction;
 
-/** English for one error, by its kind; the contract's errors have none (stroke i against reference i). */
+/**
+ * English for one error, by its kind; the contract's errors have none (stroke i against
+ * reference i). Geometry mode's kinds name the character's stroke by its place only: its
+ * `expected` direction is read from the stroke's shape (a 竖 with a slight hook reads `turning`),
+ * where the Chinese message names the stroke (竖).
+ */
 function english(error: LearnerError): string {
   const user = error.user_index ?? error.stroke_index;
   const reference = error.reference_index ?? error.stroke_index;
-  const of = `stroke ${reference} of the character (${name(error.expected)})`;
+  const of = `stroke ${reference} of the character`;
   switch (error.kind) {
     case 'missing':
-      return `Stroke ${reference} (${name(error.expected)}) is missing`;
+      return `Stroke ${reference} of the character is missing`;
     case 'extra':
-      return `Stroke ${user} is an extra stroke (${name(error.actual)})`;
+      return `Stroke ${user} is an extra stroke`;
     case 'order':
       return `Stroke ${user} is ${of}: written out of order`;
     case 'reversed':

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+import { VERSION_DEFINE } from './scripts/version-define.mjs';
 
 const ROOT_ERRORS = resolve('src/core/errors.ts');
 
@@ -44,6 +45,7 @@ export default defineConfig([
     // Inlines the rule numbers (src/*/rule-numbers.ts) where they are read: named once in the
     // source, they cost the bundle nothing.
     minifySyntax: true,
+    define: VERSION_DEFINE,
   },
   {
     // The explain subpath's code, sharing the root's error classes (see above).
@@ -58,6 +60,7 @@ export default defineConfig([
     // Inlines the rule numbers (src/*/rule-numbers.ts) where they are read: named once in the
     // source, they cost the bundle nothing.
     minifySyntax: true,
+    define: VERSION_DEFINE,
     external: ['handwriting-scoring'],
     esbuildPlugins: [shareRootErrors],
   },
@@ -71,5 +74,6 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     splitting: false,
+    define: VERSION_DEFINE,
   },
 ]);

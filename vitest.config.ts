@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { VERSION_DEFINE } from './scripts/version-define.mjs';
 import { DIST_TESTS } from './vitest.dist.config.js';
 
 // The tests that need no build: `npm run test:unit`. Those that run dist/ are vitest.dist.config.ts's.
 export default defineConfig({
+  // The package's version, as the build inlines it (RULES_URL's tag).
+  define: VERSION_DEFINE,
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...DIST_TESTS],

@@ -17,6 +17,7 @@ export const DIST_TESTS: readonly string[] = [
   'test/geometry-cli.test.ts',
   'test/hanzi-writer.test.ts',
   'test/operating.test.ts',
+  'test/pen-browser.test.ts',
   'test/playground.test.ts',
   'test/prometheus.test.ts',
   'test/readme.test.ts',

@@ -56,7 +56,7 @@ export type {
 } from './essay-review/contract.js';
 export { reviewEssay } from './essay-review/fast/index.js';
 export { ESSAY_REQUEST_FIELDS } from './essay-review/request.js';
-export type { ReferenceEntry, ReferenceTable, StrokeDirection } from './stroke-order/constants.js';
+export type { DifficultyLevel, ReferenceEntry, ReferenceTable, StrokeDirection } from './stroke-order/constants.js';
 export { REFERENCE_STROKES, STROKE_DIRECTIONS } from './stroke-order/constants.js';
 export type {
   CharacterBox,
@@ -73,7 +73,7 @@ export { CONTRACT_CLASSIFIER } from './stroke-order/fast/classifier.js';
 export { evaluateStrokeOrder } from './stroke-order/fast/index.js';
 export type { MatchedStroke, StrokeMatcher, StrokeMatcherResult } from './stroke-order/matcher.js';
 export { DIRECTION_NAMES_ZH } from './stroke-order/messages.js';
-export type { EvaluateStrokeOrderOptions, UnknownCharacterPolicy } from './stroke-order/options.js';
+export type { EvaluateStrokeOrderOptions, StrokeOrderResult, UnknownCharacterPolicy } from './stroke-order/options.js';
 export { UNKNOWN_CHARACTER_POLICIES } from './stroke-order/options.js';
 export { STROKE_ORDER_REQUEST_FIELDS } from './stroke-order/request.js';
 export type { QualityDimension } from './writing-quality/constants.js';

@@ -1,7 +1,15 @@
 // fast-check arbitraries shared by the property and fuzz tests.
 import fc from 'fast-check';
 import { CJK_FIRST, CJK_LAST } from '../src/core/cjk.js';
-import type { EssayReviewRequest, Stroke, StrokeOrderRequest, WritingQualityRequest } from '../src/index.js';
+import type {
+  DifficultyLevel,
+  EssayReviewRequest,
+  Grade,
+  QualityDimension,
+  Stroke,
+  StrokeOrderRequest,
+  WritingQualityRequest,
+} from '../src/index.js';
 
 /** Whitespace of every kind, astral characters, lone surrogates and ASCII: the hard cases. */
 export const HARD_UNITS: readonly string[] = [
@@ -38,7 +46,7 @@ export const essayText: fc.Arbitrary<string> = fc.string({
 export const essayRequest: fc.Arbitrary<EssayReviewRequest> = fc.record(
   {
     text: essayText,
-    grade: fc.integer({ min: 1, max: 9 }),
+    grade: fc.integer({ min: 1, max: 9 }).map((grade) => grade as Grade),
     genre: fc.constantFrom('narrative', 'argumentative', 'expository', 'descriptive'),
     max_score: fc.integer({ min: -1000, max: 1000 }).filter((n) => n !== 0),
     enable_suggestions: fc.boolean(),
@@ -74,16 +82,23 @@ export const strokeOrderRequest: fc.Arbitrary<StrokeOrderRequest> = fc.record(
       fc.integer({ min: CJK_FIRST, max: CJK_LAST }).map((code) => String.fromCodePoint(code)),
     ),
     strokes: fc.array(stroke, { maxLength: 8 }),
-    difficulty_level: fc.integer({ min: 1, max: 3 }),
+    difficulty_level: fc.integer({ min: 1, max: 3 }).map((level) => level as DifficultyLevel),
   },
   { requiredKeys: ['character', 'strokes'] },
 );
 
-/** A valid writing-quality request; strokes may be empty. */
+/**
+ * A valid writing-quality request; strokes may be empty. Its dimensions include 'beauty', a name
+ * the type refuses and the run time ignores, as an untyped request can carry.
+ */
 export const writingQualityRequest: fc.Arbitrary<WritingQualityRequest> = fc.record(
   {
     strokes: fc.array(fc.array(strokePoint, { maxLength: 12 }), { maxLength: 8 }),
-    eval_dimensions: fc.array(fc.constantFrom('structure', 'spacing', 'normative', 'aesthetics', 'beauty')),
+    eval_dimensions: fc.array(
+      fc
+        .constantFrom('structure', 'spacing', 'normative', 'aesthetics', 'beauty')
+        .map((name) => name as QualityDimension),
+    ),
   },
   { requiredKeys: ['strokes'] },
 );

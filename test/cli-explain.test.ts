@@ -31,6 +31,17 @@ describe('handwriting-scoring writing-quality --explain', () => {
     expect(envelope.explanation).toEqual(explainWritingQuality(QUALITY).explanation);
   });
 
+  it('prints the warnings of likely typos after the explanation, as explainWritingQuality gives them', () => {
+    const misspelt = { ...QUALITY, eval_dimensions: ['structur'] };
+    const { status, stdout } = run(['writing-quality', '--explain'], JSON.stringify(misspelt));
+    expect(status).toBe(0);
+    const envelope = JSON.parse(stdout);
+    expect(Object.keys(envelope)).toEqual(['code', 'msg', 'data', 'explanation', 'warnings']);
+    expect(envelope.warnings).toEqual(explainWritingQuality(misspelt as unknown).warnings);
+    const lines = run(['writing-quality', '--jsonl', '--explain'], JSON.stringify(misspelt)).stdout.trim();
+    expect(JSON.parse(lines).warnings).toEqual(envelope.warnings);
+  });
+
   it('explains each line of JSON Lines, and answers a rejected one as without it', () => {
     const input = [JSON.stringify(QUALITY), '{"strokes": 1}'].join('\n');
     const explained = run(['writing-quality', '--jsonl', '--explain'], input).stdout.trim().split('\n');

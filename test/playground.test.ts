@@ -141,6 +141,17 @@ describe('the playground page', { timeout: 60_000 }, () => {
     await expect.poll(() => scoreOf(page, 'stroke-score')).toBeLessThan(100);
     const errors = await page.getByTestId('stroke-errors').locator('li').allTextContents();
     expect(errors).toEqual(['第1笔应为横，实际写成了竖', '第2笔应为竖，实际写成了横']);
+    // Each error said once: the rows say how each stroke was read, the list what is wrong.
+    const rows = () => page.getByTestId('stroke-list').locator('li').allTextContents();
+    expect(await rows()).toEqual(['✗ 第1笔 写成 竖', '✗ 第2笔 写成 横']);
+    // In English, the learner's messages too, from each error's fields.
+    await page.getByTestId('language').click();
+    expect(await page.getByTestId('stroke-errors').locator('li').allTextContents()).toEqual([
+      'Stroke 1 should be horizontal, but was written vertical',
+      'Stroke 2 should be vertical, but was written horizontal',
+    ]);
+    expect(await rows()).toEqual(['✗ Stroke 1 read as vertical', '✗ Stroke 2 read as horizontal']);
+    await page.screenshot({ path: `${ARTIFACTS}playground-errors-english.png`, fullPage: true });
     await page.close();
   });
 
@@ -431,6 +442,11 @@ describe('the playground page in geometry mode (rule geometry.score)', { timeout
       '✗ 第1笔 是标准第2笔',
       '✗ 第2笔 是标准第1笔',
     ]);
+    // The order error said once, under the rows; in English from its kind.
+    const errors = () => page.getByTestId('stroke-errors').locator('li').allTextContents();
+    expect((await errors()).filter((error) => error.includes('笔顺不对'))).toHaveLength(1);
+    await page.getByTestId('language').click();
+    expect(await errors()).toEqual(['Stroke 1 is stroke 2 of the character: written out of order']);
     await page.close();
   });
 

@@ -1,12 +1,16 @@
 // Every explanation step names its rule by id; a reader reaches the rule's text through the
 // docs/rules.md the package ships, or through ruleUrl on the web.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { VERSION_DEFINE } from '../scripts/version-define.mjs';
 import { explainEssay, explainStrokeOrder, explainWritingQuality, RULES_URL, ruleUrl } from '../src/explain/index.js';
 
 const ROOT = new URL('../', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as {
   repository: { url: string };
+  version: string;
   files: string[];
 };
 const anchors = new Set(
@@ -39,9 +43,27 @@ describe('the links from rule ids to their text', () => {
     expect(manifest.files).toContain('docs/rules.md');
   });
 
-  it("points RULES_URL at docs/rules.md in package.json's repository", () => {
+  it("points RULES_URL at docs/rules.md in package.json's repository, at the installed version's tag", () => {
     const repository = manifest.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
-    expect(RULES_URL).toBe(`${repository}/blob/main/docs/rules.md`);
+    expect(RULES_URL).toBe(`${repository}/blob/v${manifest.version}/docs/rules.md`);
+  });
+
+  it('inlines the version into the build, which names no branch', () => {
+    const built = buildSync({
+      stdin: {
+        contents: "export { RULES_URL } from './src/core/explanation.ts';",
+        resolveDir: fileURLToPath(ROOT),
+        loader: 'ts',
+      },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      // As tsup.config.ts builds the package.
+      minifySyntax: true,
+      define: VERSION_DEFINE,
+    }).outputFiles[0]!.text;
+    expect(built).toContain(`blob/v${manifest.version}/docs/rules.md`);
+    expect(built).not.toContain('blob/main');
   });
 
   it('gives every rule an explanation names an address whose anchor docs/rules.md holds', () => {

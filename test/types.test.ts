@@ -1,8 +1,8 @@
 // The public signatures, checked by the compiler: `npm run typecheck` (tsc over test/) fails
-// when one regresses. Each operation and explanation has two overloads: the typed request
-// first, then one that matches only a value typed `unknown` or `any` (UnknownOr), so parsed
-// JSON needs no cast while an object literal with a misspelt field or a wrong type does not
-// compile. Every `@ts-expect-error` below is a proof: tsc fails if the line compiles. The
+// when one regresses. Each operation and explanation has one signature, whose request type is
+// the typed request unless the value is typed `unknown` or `any` (UnknownOr), so parsed JSON
+// needs no cast while an object literal with a misspelt field or a wrong type does not compile
+// (test/types-project.test.ts counts one error per mistake). Every `@ts-expect-error` below is a proof: tsc fails if the line compiles. The
 // runtime half of each test only shows that the call it types is the call that runs; the
 // completions are asked of TypeScript's language service, as an editor asks them.
 import { join } from 'node:path';

@@ -3,12 +3,19 @@
 // handwriting-scoring/geometry. The data is never bundled: the dev and preview servers serve it
 // from node_modules at ./hanzi-writer-data/<character>.json (playground/vite.config.ts).
 
-import type { StrokeOrderData, StrokeOrderRequest } from 'handwriting-scoring';
+import type { StrokeOrderRequest } from 'handwriting-scoring';
 import { evaluateStrokeOrder } from 'handwriting-scoring';
-import { type CharacterGeometry, GEOMETRY_BOX, type GeometryFields, geometric } from 'handwriting-scoring/geometry';
+import {
+  CharacterDataError,
+  type CharacterGeometry,
+  GEOMETRY_BOX,
+  type GeometryStrokeOrderData,
+  geometric,
+  loadCharacter,
+} from 'handwriting-scoring/geometry';
 
 /** A stroke-order result with the geometry matcher's fields. */
-export type GeometryOrder = StrokeOrderData & GeometryFields;
+export type GeometryOrder = GeometryStrokeOrderData;
 
 /** The share of the pad's shorter side the character's 1024-unit box takes, centred. */
 export const GUIDE_SHARE = 0.9;
@@ -28,9 +35,12 @@ export function guideFrame(width: number, height: number): GuideFrame {
 
 /** One character's data from the page's server, or `undefined` when it has none. */
 export async function loadGeometry(character: string): Promise<CharacterGeometry | undefined> {
-  const response = await fetch(`./hanzi-writer-data/${encodeURIComponent(character)}.json`);
-  if (!response.ok) return undefined;
-  return (await response.json()) as CharacterGeometry;
+  try {
+    return await loadCharacter(character, { url: './hanzi-writer-data/{character}.json' });
+  } catch (error) {
+    if (error instanceof CharacterDataError && error.status === 404) return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -55,7 +65,7 @@ export function drawGuide(
 
 /** Scores the writing against the character's own strokes. */
 export function scoreGeometry(request: StrokeOrderRequest, data: CharacterGeometry): GeometryOrder {
-  return evaluateStrokeOrder(request, geometric(data, { character: request.character })) as GeometryOrder;
+  return evaluateStrokeOrder(request, geometric(data, { character: request.character }));
 }
 
 /** Whether drawn stroke `index` is the reference stroke of its position, drawn the right way, with no error. */

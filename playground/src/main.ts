@@ -4,6 +4,7 @@
 import {
   DIRECTION_NAMES_ZH,
   type EssayReviewData,
+  type Grade,
   type StrokeDirection,
   type StrokeOrderData,
   type StrokePoint,
@@ -17,6 +18,7 @@ import { createPenRecorder } from 'handwriting-scoring/pen';
 import { CJK_FIRST, CJK_LAST } from '../../src/core/cjk.js';
 import { drawGuide, type GeometryOrder, loadGeometry, scoreGeometry, strokeIsRight } from './geometry.js';
 import { DIRECTION_NAMES_EN, format, type Language, TEXTS, type TextKey } from './i18n.js';
+import { learnerMessage } from './learner.js';
 import { markLength, markRuns } from './marks.js';
 import { strokeRows } from './rows.js';
 import { SAMPLE_ESSAYS } from './samples.js';
@@ -249,23 +251,17 @@ function renderWriting(): void {
         const item = element('li', undefined, status === 'unjudged' ? '' : status === 'match' ? 'match' : 'mismatch');
         const mark = status === 'unjudged' ? '' : status === 'match' ? '✓ ' : '✗ ';
         const written = `${format(t('stroke'), { n: index })} ${t('detected')} ${directionName(direction)}`;
-        // The reference stroke it was compared with, named where its place differs from the writing's.
+        // The reference stroke a right stroke stands for, named where its place differs from the
+        // writing's. A wrong or extra stroke's verdict is its error's, listed once below the rows.
         const place = reference && reference.index !== index ? format(t('reference'), { n: reference.index }) : '';
         const name = reference && (names?.[reference.index - 1] ?? directionName(reference.direction));
-        const judged =
-          status === 'extra'
-            ? `，${t('extra')}`
-            : status === 'mismatch'
-              ? `，${t('wanted')} ${place}${place ? ' ' : ''}${name}`
-              : place
-                ? `，${place} ${name}`
-                : '';
+        const judged = status === 'match' && place ? `${t('comma')}${place} ${name}` : '';
         item.textContent = `${mark}${written}${judged}`;
         item.dataset.status = status;
         ui.strokeList.append(item);
       }
     }
-    for (const error of order.errors) ui.strokeErrors.append(element('li', error.message));
+    for (const error of order.errors) ui.strokeErrors.append(element('li', learnerMessage(error, state.language)));
     for (const [name, value] of Object.entries(quality.dimensions))
       addBar(ui.qualityBars, t(name as TextKey), value, 100);
   }
@@ -277,16 +273,12 @@ function renderMatches(order: GeometryOrder): void {
   order.matches.forEach((match, index) => {
     const right = strokeIsRight(order, index);
     const item = element('li', undefined, right ? 'match' : 'mismatch');
-    const what =
-      match.reference === null
-        ? t('extraStroke')
-        : `${format(t('isReference'), { k: match.reference + 1 })}${match.reversed ? t('reversedStroke') : ''}`;
-    item.textContent = `${right ? '✓ ' : '✗ '}${format(t('stroke'), { n: index + 1 })} ${what}`;
+    // Which of the character's strokes it is; what is wrong with it (order, backwards, place,
+    // extra, missing) is its error's, listed once below the rows.
+    const what = match.reference === null ? '' : ` ${format(t('isReference'), { k: match.reference + 1 })}`;
+    item.textContent = `${right ? '✓ ' : '✗ '}${format(t('stroke'), { n: index + 1 })}${what}`;
     ui.strokeList.append(item);
   });
-  for (const reference of order.missing) {
-    ui.strokeList.append(element('li', `✗ ${format(t('missingStroke'), { k: reference + 1 })}`, 'mismatch'));
-  }
 }
 
 // ---- Essay -------------------------------------------------------------------------------
@@ -295,7 +287,8 @@ async function reviewText(): Promise<void> {
   const text = ui.text.value;
   state.failures.essay = undefined;
   try {
-    const { data, explanation } = await scorer().essay({ text, grade: Number(ui.grade.value) });
+    // The select offers the grades 1 to 9 only.
+    const { data, explanation } = await scorer().essay({ text, grade: Number(ui.grade.value) as Grade });
     state.essay = { text, data, explanation };
   } catch (error) {
     state.essay = undefined;

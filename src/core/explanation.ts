@@ -15,8 +15,18 @@ export interface ExplanationStep {
   readonly note: string;
 }
 
-/** docs/rules.md in the package's repository (package.json's `repository`), where each rule id is an anchor. */
-export const RULES_URL = 'https://github.com/handwriting-scoring/handwriting-scoring/blob/main/docs/rules.md';
+/** The package's version, inlined by the build (tsup.config.ts); undefined where the sources run unbuilt. */
+declare const __PACKAGE_VERSION__: string | undefined;
+
+/**
+ * docs/rules.md in the package's repository (package.json's `repository`), where each rule id is
+ * an anchor, at the installed version's tag (`v0.1.0`): the rules an explanation cites are that
+ * version's, whatever the repository's main branch says later. Sources run without the build
+ * (no version inlined) point at `main`.
+ */
+export const RULES_URL: string = `https://github.com/handwriting-scoring/handwriting-scoring/blob/${
+  typeof __PACKAGE_VERSION__ === 'string' ? `v${__PACKAGE_VERSION__}` : 'main'
+}/docs/rules.md`;
 
 /** The web address of a rule's text: {@link RULES_URL}, then `#` and the id of an explanation step's `rule`. */
 export function ruleUrl(rule: string): string {

@@ -11,7 +11,7 @@ export interface ClockOptions {
 }
 
 /**
- * The request type of each operation's overload for parsed JSON: `T` itself when `T` is
+ * The request type of each operation's one signature: `T` itself when `T` is
  * `unknown` or `any` (`reviewEssay(JSON.parse(body))` needs no cast), and `Request` for any
  * other type, so that an object literal with a misspelt field (`{ txt: '…' }`) or a wrong type
  * (`grade: '3'`) is a compile error instead of falling through to `unknown`.

@@ -8,7 +8,7 @@ import { dispatch } from '../http/dispatch.js';
 import { createHandler } from '../http/handler.js';
 import { explainStrokeOrder } from '../stroke-order/explain.js';
 import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
-import { STROKE_OPTION_KEYS } from '../stroke-order/options.js';
+import { type EvaluateStrokeOrderOptions, STROKE_OPTION_KEYS } from '../stroke-order/options.js';
 import { PRECISE } from '../strokes/precise.js';
 import { explainWritingQuality } from '../writing-quality/explain.js';
 import { evaluateWritingQuality } from '../writing-quality/fast/index.js';
@@ -25,6 +25,11 @@ const DOWN = [
   { x: 50, y: 100, timestamp: 280 },
 ];
 const TEN = { character: '十', strokes: [LINE, DOWN] };
+/** Both stroke-order entry points, called alike. */
+const STROKE_ORDER_CALLS: readonly ((request: unknown, options?: EvaluateStrokeOrderOptions) => unknown)[] = [
+  evaluateStrokeOrder,
+  explainStrokeOrder,
+];
 const QUALITY = { strokes: [LINE] };
 
 /** Every entry point with a valid request, so that only the options can be wrong. */
@@ -88,7 +93,7 @@ describe('every entry point checks its options up front', () => {
 
 describe('the stroke-order options are checked before anything is scored', () => {
   it('names a reference entry without a count, instead of a ScoringError "Cannot read properties"', () => {
-    for (const call of [evaluateStrokeOrder, explainStrokeOrder]) {
+    for (const call of STROKE_ORDER_CALLS) {
       const message = typeErrorOf(() => call(ONE_STROKE_WO, { referenceTable: { 我: ['left_falling'] } as never }));
       expect(message).toMatch(
         /option 'referenceTable' entry '我' must be an object \{ sequence, count \}, got an array/,
@@ -132,7 +137,7 @@ describe('the unknownCharacter option (rule general.options)', () => {
   });
 
   it("rejects a character outside the table with a ValidationError on character under 'error'", () => {
-    for (const call of [evaluateStrokeOrder, explainStrokeOrder]) {
+    for (const call of STROKE_ORDER_CALLS) {
       const error = thrown(() => call(ONE_STROKE_WO, { unknownCharacter: 'error' }));
       expect(error).toBeInstanceOf(ValidationError);
       expect((error as ValidationError).issues).toEqual([

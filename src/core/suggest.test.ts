@@ -30,7 +30,7 @@ describe('closest (general.validation)', () => {
 
 describe('explanations warn of likely typos, which stay ignored (general.validation)', () => {
   it('name txt beside text in an essay explanation; the data is what reviewEssay gives', () => {
-    const request = { text: TEXT, txt: 'x', grade: 3 };
+    const request: unknown = { text: TEXT, txt: 'x', grade: 3 };
     const explained = explainEssay(request, clock);
     expect(explained.warnings).toEqual(["txt is no field and is ignored; did you mean 'text'?"]);
     expect(explained.data).toEqual(reviewEssay(request, clock));
@@ -46,7 +46,7 @@ describe('explanations warn of likely typos, which stay ignored (general.validat
   });
 
   it("name eval_dimension and a dimension 'structur' that leaves the total at 0", () => {
-    const misspelt = { strokes: [LINE], eval_dimensions: ['structur'] };
+    const misspelt: unknown = { strokes: [LINE], eval_dimensions: ['structur'] };
     const explained = explainWritingQuality(misspelt);
     expect(explained.data).toEqual({ total_score: 0, dimensions: {} });
     expect(explained.warnings).toEqual([

@@ -2,7 +2,7 @@
 // (fast/), the totals, the explanation and the hosts import them, and they import neither reading.
 
 import type { ClockOptions } from '../core/operation.js';
-import type { EssayDimension, EssayErrorType, Genre } from './constants.js';
+import type { EssayDimension, EssayErrorType, Genre, Grade } from './constants.js';
 
 /** A request to review one essay (the contract's EssayReviewRequest). */
 export interface EssayReviewRequest {
@@ -11,7 +11,7 @@ export interface EssayReviewRequest {
   /** Accepted; does not change the score. */
   readonly title?: string | null;
   /** School grade 1-9; default 3. */
-  readonly grade?: number;
+  readonly grade?: Grade;
   /** Default `narrative`; does not change the score. */
   readonly genre?: Genre;
   /** The scale of the scores, any integer but 0; default 100. */

@@ -14,7 +14,7 @@ const runs = { numRuns: 300, seed: 20261124 };
 
 describe('explainEssay', () => {
   it('returns the data reviewEssay returns, and an explanation of it', () => {
-    const request = { text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 };
+    const request = { text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 } as const;
     const { data, explanation } = explainEssay(request, clock);
     expect(data).toEqual(reviewEssay(request, clock));
     expect(data.total_score).toBe(82.7);
@@ -99,6 +99,28 @@ describe('explainEssay', () => {
       }),
       runs,
     );
+  });
+});
+
+describe("a note that says something is absent names the rule's list", () => {
+  // Seven sentences joined by 然后, a connector outside the rule's list, and no figure of speech.
+  const text = '我早上起床了。然后我去刷牙洗脸。然后吃饭。然后我背着书包去学校上学。回家。我晚上很早就睡觉了。我做梦。';
+  const notes = () => {
+    const { dimensions } = explainEssay({ text }, clock).explanation;
+    return [...dimensions.content.steps, ...dimensions.rhetoric.steps];
+  };
+
+  it('lists the connectors the rule counts when none of them is used (essay.content.connectors)', () => {
+    const step = notes().find((one) => one.rule === 'essay.content.connectors');
+    expect(step?.delta).toBe(-5);
+    expect(step?.note).toContain(
+      '没有用到规则所列的关联词（因此、所以、但是、然而、首先、其次、最后、总之、不仅、而且、虽然、但、因为、于是）',
+    );
+  });
+
+  it('lists the figures the rules look for when none is found (essay.rhetoric.figures)', () => {
+    const step = notes().find((one) => one.rule === 'essay.rhetoric.figures');
+    expect(step?.note).toBe('没有找到规则所认的修辞手法（比喻、排比、拟人），不加分');
   });
 });
 

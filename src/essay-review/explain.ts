@@ -90,12 +90,10 @@ const BAND_NAMES: Readonly<Record<Band, string>> = {
  * const { data, explanation } = explainEssay({ text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 });
  * data.total_score; // 82.7
  * explanation.dimensions.content.steps[0]?.rule; // 'essay.content.richness'
- */
-export function explainEssay(request: EssayReviewRequest, options?: ReviewEssayOptions): ExplainedEssay;
-/**
- * Explains a value typed `unknown` or `any`, such as `JSON.parse(body)`, with no cast: validation
- * decides at run time. A value of any other type must be a {@link EssayReviewRequest}, so a misspelt field or
- * a wrong type is a compile error (see {@link UnknownOr}).
+ *
+ * A value typed `unknown` or `any`, such as `JSON.parse(body)`, needs no cast: validation decides
+ * at run time. A value of any other type must be a {@link EssayReviewRequest}, so a misspelt
+ * field, a wrong type or an out-of-range literal is one compile error (see {@link UnknownOr}).
  */
 export function explainEssay<T>(
   request: UnknownOr<T, EssayReviewRequest>,

@@ -5,8 +5,12 @@
 export interface CharacterGeometry {
   /** Each stroke's outline as an SVG path; only counted here (one per median). */
   readonly strokes: readonly string[];
-  /** Each stroke's centre line, in writing order: points `[x, y]`, x 0..1024, y -124..900 upward. */
-  readonly medians: readonly (readonly (readonly [number, number])[])[];
+  /**
+   * Each stroke's centre line, in writing order: points `[x, y]`, x 0..1024, y -124..900 upward.
+   * Typed as arrays of numbers, as hanzi-writer's own `CharacterJson` types them; each point's
+   * two numbers are checked at run time.
+   */
+  readonly medians: readonly (readonly (readonly number[])[])[];
 }
 
 /** Settings of {@link geometric}. */

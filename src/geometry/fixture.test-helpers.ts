@@ -4,7 +4,12 @@ import type { StrokePoint } from '../core/points.js';
 import type { CharacterGeometry } from './data.js';
 
 /** 横, 横, 竖, 横 (a 王 of straight lines), y up as hanzi-writer-data has it. */
-export const WANG: CharacterGeometry = {
+/** Geometry whose points are typed as pairs, as the fixtures write them. */
+export interface PairGeometry extends CharacterGeometry {
+  readonly medians: readonly (readonly (readonly [number, number])[])[];
+}
+
+export const WANG: PairGeometry = {
   strokes: ['M 0 0 Z', 'M 0 0 Z', 'M 0 0 Z', 'M 0 0 Z'],
   medians: [
     [
@@ -27,7 +32,7 @@ export const WANG: CharacterGeometry = {
 };
 
 /** A 横折钩 and a 点 beside it, for names. */
-export const TURNS: CharacterGeometry = {
+export const TURNS: PairGeometry = {
   strokes: ['M 0 0 Z', 'M 0 0 Z'],
   medians: [
     [
@@ -68,6 +73,6 @@ export function write(
 }
 
 /** Every stroke of `data` written in the standard order. */
-export function writeAll(data: CharacterGeometry, options?: Parameters<typeof write>[1]): StrokePoint[][] {
+export function writeAll(data: PairGeometry, options?: Parameters<typeof write>[1]): StrokePoint[][] {
   return data.medians.map((line) => write(line, options));
 }

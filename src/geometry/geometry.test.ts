@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { DifficultyLevel } from '../stroke-order/constants.js';
 import { explainStrokeOrder } from '../stroke-order/explain.js';
 import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
 import { WANG, write, writeAll } from './fixture.test-helpers.js';
-import { type GeometryFields, type GeometryStrokeError, geometric } from './index.js';
+import { type GeometryStrokeOrderData, geometric } from './index.js';
 
 const options = { ...geometric(WANG), now: () => 0 };
-type Data = ReturnType<typeof evaluateStrokeOrder> & GeometryFields;
-const score = (strokes: ReturnType<typeof writeAll>, difficulty_level = 1): Data =>
-  evaluateStrokeOrder({ character: '王', strokes, difficulty_level }, options) as Data;
+type Data = GeometryStrokeOrderData;
+const score = (strokes: ReturnType<typeof writeAll>, difficulty_level: DifficultyLevel = 1): Data =>
+  evaluateStrokeOrder({ character: '王', strokes, difficulty_level }, options);
 const references = (data: Data) => data.matches.map((match) => match.reference);
-const kinds = (data: Data) =>
-  (data.errors as readonly GeometryStrokeError[]).map((error) => [error.kind, error.user_index, error.reference_index]);
+const kinds = (data: Data) => data.errors.map((error) => [error.kind, error.user_index, error.reference_index]);
 
 describe('geometric stroke order (rule geometry.score)', () => {
   it('scores canonical writing 100 at any size and place, each stroke matched to its own index', () => {
@@ -38,7 +38,7 @@ describe('geometric stroke order (rule geometry.score)', () => {
       ],
     ];
     for (const mistake of mistakes) {
-      for (const level of [1, 2, 3]) expect(score(mistake, level).total_score).toBeLessThan(90);
+      for (const level of [1, 2, 3] as const) expect(score(mistake, level).total_score).toBeLessThan(90);
     }
   });
 
@@ -54,6 +54,13 @@ describe('geometric stroke order (rule geometry.score)', () => {
     expect(value).toBe(data.order_score);
     expect(steps.map((step) => step.rule)).toEqual(['geometry.order', 'geometry.order']);
     expect(explanation.strokes.map((stroke) => stroke.matched)).toEqual([true, false, false, true]);
+  });
+
+  it('warns of a likely typo among the fields in its explanation, as without the matcher', () => {
+    const request: unknown = { character: '王', strokes: writeAll(WANG), difficultyLevel: 2 };
+    expect(explainStrokeOrder(request, options).warnings).toEqual([
+      "difficultyLevel is no field and is ignored; did you mean 'difficulty_level'?",
+    ]);
   });
 });
 

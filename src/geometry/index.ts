@@ -5,7 +5,7 @@
 import type { Stroke } from '../core/points.js';
 import type { StrokeMatcher } from '../stroke-order/matcher.js';
 import { emptyStrokeMessage } from '../stroke-order/messages.js';
-import type { EvaluateStrokeOrderOptions } from '../stroke-order/options.js';
+import type { StrokeOrderResult } from '../stroke-order/options.js';
 import { directionOfStrokeName } from '../strokes/names.js';
 import { strokeNames } from '../strokes/table.js';
 import { GEOMETRY_THRESHOLDS } from './constants.js';
@@ -13,20 +13,32 @@ import { type CharacterGeometry, characterDataIssues, type GeometryOptions, sett
 import { matchStrokes, sampleStrokes } from './match.js';
 import { nameOfShape } from './names.js';
 import { prepareCharacter } from './reference.js';
-import { type GeometryFields, scorePairings } from './score.js';
+import { type GeometryFields, type GeometryStrokeError, scorePairings } from './score.js';
 
 export { GEOMETRY_BOX, GEOMETRY_DEDUCTIONS, GEOMETRY_THRESHOLDS } from './constants.js';
 export type { CharacterGeometry, GeometryOptions } from './data.js';
 export { fromHanziWriterQuiz, type HanziWriterQuizSettings, type HanziWriterStrokeData } from './hanzi-writer.js';
+export {
+  CharacterDataError,
+  type CharacterResponse,
+  type LoadCharacterOptions,
+  loadCharacter,
+} from './load.js';
 export type { GeometryErrorKind, GeometryFields, GeometryStrokeError, StrokeMatch } from './score.js';
 
-/** What {@link geometric} returns: stroke-order options whose matcher adds `matches` and `missing`. */
-export type GeometricOptions = Readonly<Required<Pick<EvaluateStrokeOrderOptions, 'matcher'>>> & {
-  readonly matcher: StrokeMatcher<GeometryFields> & {
+/**
+ * What {@link geometric} returns: stroke-order options whose matcher adds `matches` and `missing`
+ * and gives each error its `kind`, so evaluateStrokeOrder's result has them in its type.
+ */
+export interface GeometricOptions {
+  readonly matcher: StrokeMatcher<GeometryFields, GeometryStrokeError> & {
     /** The name each reference stroke goes by in the messages (rule geometry.names). */
     readonly names: readonly string[];
   };
-};
+}
+
+/** The `data` of evaluateStrokeOrder (and explainStrokeOrder) with {@link geometric}'s options. */
+export type GeometryStrokeOrderData = StrokeOrderResult<GeometryFields, GeometryStrokeError>;
 
 /**
  * Options for evaluateStrokeOrder and explainStrokeOrder that score a drawing against one

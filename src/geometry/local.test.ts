@@ -43,6 +43,8 @@ const PARTS: CharacterGeometry = {
 };
 
 type Line = readonly (readonly [number, number])[];
+const lineOf = (median: readonly (readonly number[])[]): Line => median.map(([x, y]) => [x!, y!] as const);
+const MEDIANS: readonly Line[] = PARTS.medians.map(lineOf);
 type Data = ReturnType<typeof evaluateStrokeOrder> & GeometryFields;
 const options = { ...geometric(PARTS), now: () => 0 };
 const score = (lines: readonly Line[]): Data =>
@@ -55,19 +57,19 @@ const moved = (line: Line, dx: number, dy: number, scale = 1, cx = 750, cy = 425
 
 describe('a hand drawing parts its own way (rule geometry.local)', () => {
   it('forgives a part drawn lower and larger as a whole', () => {
-    const lines = PARTS.medians.map((line, j) => (j >= 3 ? moved(line, 0, -200, 1.35) : line));
+    const lines = MEDIANS.map((line, j) => (j >= 3 ? moved(line, 0, -200, 1.35) : line));
     const data = score(lines);
     expect(kinds(data)).toEqual([]);
     expect(data.total_score).toBe(100);
   });
 
   it('forgives a stroke that stops short, its start in place', () => {
-    const lines = PARTS.medians.map((line, j): Line => (j === 1 ? [line[0]!, [300, 450]] : line));
+    const lines = MEDIANS.map((line, j): Line => (j === 1 ? [line[0]!, [300, 450]] : line));
     expect(score(lines).total_score).toBe(100);
   });
 
   it('names one stroke moved away from its neighbours misplaced, with its reference stroke', () => {
-    const lines = PARTS.medians.map((line, j) => (j === 1 ? moved(line, 256, 0) : line));
+    const lines = MEDIANS.map((line, j) => (j === 1 ? moved(line, 256, 0) : line));
     const data = score(lines);
     expect(kinds(data)).toEqual([['misplaced', 2]]);
     expect(data.total_score).toBeLessThan(90);
@@ -76,7 +78,7 @@ describe('a hand drawing parts its own way (rule geometry.local)', () => {
 
 describe('a stroke moved far (rule geometry.moved)', () => {
   it('is one misplaced stroke, not one extra and one missing', () => {
-    const lines = PARTS.medians.map((line, j) => (j === 4 ? moved(line, 0, -260) : line));
+    const lines = MEDIANS.map((line, j) => (j === 4 ? moved(line, 0, -260) : line));
     const data = score(lines);
     expect(data.matches[4]?.reference).toBe(4);
     expect(data.missing).toEqual([]);
@@ -91,7 +93,7 @@ describe('a stroke moved far (rule geometry.moved)', () => {
       [450, 760],
       [520, 700],
     ];
-    const data = score([...PARTS.medians, zigzag]);
+    const data = score([...MEDIANS, zigzag]);
     expect(data.matches[6]?.reference).toBeNull();
     expect(kinds(data)).toEqual([['extra', null]]);
   });
@@ -114,7 +116,7 @@ describe('direction of short strokes (rule geometry.reversed)', () => {
   };
   const dot = { ...geometric(DOT), now: () => 0 };
   const run = (line: Line) =>
-    evaluateStrokeOrder({ character: '字', strokes: [write(DOT.medians[0]!), write(line)] }, dot) as Data;
+    evaluateStrokeOrder({ character: '字', strokes: [write(lineOf(DOT.medians[0]!)), write(line)] }, dot) as Data;
 
   it('reads a dot written a hand’s own way, its chord within 120° of the reference’s, as not reversed', () => {
     // Drawn down and to the left, about 100° from the reference's chord: its shape lies a little
@@ -127,7 +129,7 @@ describe('direction of short strokes (rule geometry.reversed)', () => {
   });
 
   it('reads a dot drawn from its end to its start as reversed', () => {
-    const data = run([...DOT.medians[1]!].reverse());
+    const data = run([...lineOf(DOT.medians[1]!)].reverse());
     expect(data.matches[1]?.reversed).toBe(true);
     expect(kinds(data)).toEqual([['reversed', 2]]);
   });
@@ -135,7 +137,7 @@ describe('direction of short strokes (rule geometry.reversed)', () => {
 
 describe('explaining a misplaced stroke (rule geometry.misplaced)', () => {
   it('states the stroke’s local offset beside the bound where a deviation becomes a mistake', () => {
-    const lines = PARTS.medians.map((line, j) => (j === 1 ? moved(line, 256, 0) : line));
+    const lines = MEDIANS.map((line, j) => (j === 1 ? moved(line, 256, 0) : line));
     const request = { character: '字', strokes: lines.map((line) => write(line)) };
     const { explanation, data } = explainStrokeOrder(request, options);
     const step = explanation.order.steps.find((s) => s.rule === 'geometry.misplaced')!;
@@ -151,8 +153,8 @@ describe('a stroke written twice (rule geometry.extra)', () => {
   it('is one extra stroke, the copy that breaks the order, and no order mistake', () => {
     for (const copied of [0, 3]) {
       // The stroke a little off its place in order, then again later, exactly on its place.
-      const lines = PARTS.medians.map((line, j) => (j === copied ? moved(line, 40, -30) : line));
-      const written = [...lines, PARTS.medians[copied]!];
+      const lines = MEDIANS.map((line, j) => (j === copied ? moved(line, 40, -30) : line));
+      const written = [...lines, MEDIANS[copied]!];
       const data = score(written);
       expect(kinds(data), `stroke ${copied + 1} again at the end`).toEqual([['extra', null]]);
       expect(data.matches[copied]!.reference).toBe(copied);

@@ -27,8 +27,9 @@ export function prepareCharacter(data: CharacterGeometry, names: readonly string
   const samples = data.medians.map((median) => {
     const xy = zeros(2 * median.length);
     for (let i = 0; i < median.length; i++) {
-      xy[2 * i] = median[i]![0];
-      xy[2 * i + 1] = GEOMETRY_BOX.top - median[i]![1];
+      // Each point was checked to be two finite numbers (rule geometry.data).
+      xy[2 * i] = median[i]![0]!;
+      xy[2 * i + 1] = GEOMETRY_BOX.top - median[i]![1]!;
     }
     return resample(xy, GEOMETRY_THRESHOLDS.samples);
   });

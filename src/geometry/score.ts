@@ -49,7 +49,7 @@ export function scorePairings(
   pairings: readonly StrokePairing[],
   directions: readonly StrokeDirection[],
   character: PreparedCharacter,
-): StrokeMatcherResult<GeometryFields> {
+): StrokeMatcherResult<GeometryFields, GeometryStrokeError> {
   const { names, directions: expected } = character;
   const errors: GeometryStrokeError[] = [];
   const misordered = outOfOrder(pairings.map((pairing) => pairing.reference));

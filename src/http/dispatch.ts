@@ -38,7 +38,7 @@ interface RouteOperation {
   readonly explain: (
     body: unknown,
     options: DispatchOptions,
-  ) => { readonly data: unknown; readonly explanation: unknown };
+  ) => { readonly data: unknown; readonly explanation: unknown; readonly warnings?: readonly string[] };
 }
 
 /** The stroke-order options of a dispatch: `strokes`, then the table and the clock over them. */
@@ -86,8 +86,10 @@ export function answer(operation: Operation, body: unknown, options: DispatchOpt
   const route = ROUTE_OPERATIONS[operation];
   try {
     if (!explain) return { status: 200, body: toEnvelope(route.run(body, options)) };
-    const { data, explanation } = route.explain(body, options);
-    return { status: 200, body: { ...toEnvelope(data), explanation } };
+    // The warnings (likely typos, ignored) follow the explanation only when there is one, as the
+    // explaining functions give them.
+    const { data, explanation, warnings } = route.explain(body, options);
+    return { status: 200, body: { ...toEnvelope(data), explanation, ...(warnings && { warnings }) } };
   } catch (error) {
     if (error instanceof ValidationError) return { status: 422, body: validationErrorBody(error) };
     if (error instanceof ScoringError) return { status: 500, body: scoringErrorBody(error) };

@@ -14,7 +14,7 @@ const H = [
 ];
 const STROKE = { character: '十', strokes: [H] };
 const QUALITY = { strokes: [H] };
-const ESSAY = { text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 };
+const ESSAY = { text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 } as const;
 const ROUTES = {
   essay: '/api/v1/essay/review',
   stroke: '/api/v1/stroke-order/evaluate',
@@ -59,6 +59,22 @@ describe('?explain on the routes', () => {
     for (const query of ['?explain=yes', '?explain=TRUE', '?explain=', '?explain', '?explain=1&explain=1']) {
       expect(flag(query)).toBeUndefined();
     }
+  });
+
+  it("adds the explaining functions' warnings of likely typos after the explanation, on all three routes", async () => {
+    const cases = [
+      [ROUTES.essay, { ...ESSAY, txt: 'x' }, "txt is no field and is ignored; did you mean 'text'?"],
+      [ROUTES.stroke, { ...STROKE, difficultyLevel: 2 }, "did you mean 'difficulty_level'?"],
+      [ROUTES.quality, { ...QUALITY, eval_dimensions: ['structur'] }, "did you mean 'structure'?"],
+    ] as const;
+    for (const [route, body, warning] of cases) {
+      const answer = JSON.parse((await post(route, body, '?explain=true')).text);
+      expect(Object.keys(answer)).toEqual(['code', 'msg', 'data', 'explanation', 'warnings']);
+      expect(answer.warnings).toHaveLength(1);
+      expect(answer.warnings[0]).toContain(warning);
+      expect(Object.keys(JSON.parse((await post(route, body)).text))).toEqual(['code', 'msg', 'data']);
+    }
+    expect(Object.keys(JSON.parse((await post(ROUTES.essay, ESSAY, '?explain=true')).text))).not.toContain('warnings');
   });
 
   it('adds the explanation beside data on all three routes', async () => {

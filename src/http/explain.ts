@@ -54,6 +54,15 @@ export const EXPLANATION_OPENAPI_SCHEMA = {
   description: 'Present only with ?explain=true: how each number of `data` was made (handwriting-scoring/explain).',
 } as const;
 
+/** The OpenAPI schema of `warnings` in the success envelope. */
+export const WARNINGS_OPENAPI_SCHEMA = {
+  type: 'array',
+  items: { type: 'string' },
+  description:
+    'Present only with ?explain=true and only when there is one: each likely typo among the request fields ' +
+    '(ignored, as every unknown field), with the field it is close to.',
+} as const;
+
 /** Like dispatch, with `explanation` beside `data`; a rejected request gets dispatch's answer, validated once. */
 export function dispatchExplained(operation: Operation, body: unknown, options: DispatchOptions = {}): DispatchResult {
   return answer(operation, body, options, true);

@@ -10,7 +10,7 @@ import { STROKE_ORDER_REQUEST_FIELDS } from '../stroke-order/request.js';
 import { QUALITY_DIMENSIONS } from '../writing-quality/constants.js';
 import { WRITING_QUALITY_REQUEST_FIELDS } from '../writing-quality/request.js';
 import { OPERATION_ROUTES } from './dispatch.js';
-import { EXPLAIN_OPENAPI_PARAMETER, EXPLANATION_OPENAPI_SCHEMA } from './explain.js';
+import { EXPLAIN_OPENAPI_PARAMETER, EXPLANATION_OPENAPI_SCHEMA, WARNINGS_OPENAPI_SCHEMA } from './explain.js';
 
 /** A JSON Schema or OpenAPI object, as plain JSON. */
 export type Schema = Record<string, unknown>;
@@ -189,6 +189,7 @@ export function createOpenApiDocument(basePath = '/api/v1'): Schema {
                   msg: { const: 'success' },
                   data: ref(data),
                   explanation: EXPLANATION_OPENAPI_SCHEMA,
+                  warnings: WARNINGS_OPENAPI_SCHEMA,
                 },
                 required: ['code', 'msg', 'data'],
               },

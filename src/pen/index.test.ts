@@ -198,4 +198,18 @@ describe('createPenRecorder', () => {
     draw(surface, [10, 20], [90, 20], 0);
     expect(recorder.strokes()).toEqual([]);
   });
+
+  it('records synthetic events, whose pointer the browser refuses to capture (NotFoundError)', () => {
+    /** A surface that throws as a browser does for a pointer id with no active pointer. */
+    class StrictSurface extends FakeSurface {
+      override setPointerCapture(pointerId: number) {
+        throw new DOMException(`No active pointer with the given id (${pointerId}) is found.`, 'NotFoundError');
+      }
+    }
+    const surface = new StrictSurface();
+    const recorder = createPenRecorder(surface);
+    draw(surface, [10, 70], [110, 70], 0, { id: 7 });
+    expect(recorder.strokes()).toHaveLength(1);
+    expect(recorder.strokes()[0]).toHaveLength(2);
+  });
 });

@@ -92,7 +92,7 @@ export function createPenRecorder(element: PenSurface, options: PenRecorderOptio
       if (current !== undefined || !event.isPrimary || event.button > 0) return;
       event.preventDefault();
       activePointer = event.pointerId;
-      element.setPointerCapture?.(event.pointerId);
+      capture(element, event.pointerId);
       const point = pointOf(event, element.getBoundingClientRect());
       current = point ? [point] : [];
       recorded.push(current);
@@ -137,6 +137,19 @@ export function createPenRecorder(element: PenSurface, options: PenRecorderOptio
       current = undefined;
     },
   };
+}
+
+/**
+ * Captures the pointer, so a stroke that leaves the element keeps drawing. A synthetic event (an
+ * app's own test dispatching `new PointerEvent(...)`) has no active pointer behind it, and the
+ * browser throws NotFoundError for its id: the stroke is recorded all the same, uncaptured.
+ */
+function capture(element: PenSurface, pointerId: number): void {
+  try {
+    element.setPointerCapture?.(pointerId);
+  } catch {
+    // No active pointer with this id: nothing to capture.
+  }
 }
 
 /** The event's pressure when the mode records it, clamped into 0..1; otherwise undefined. */

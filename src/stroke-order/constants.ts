@@ -59,3 +59,6 @@ export const DIRECTION_THRESHOLDS: Readonly<{
   /** The smallest straight distance curvature divides by. */
   minStraight: number;
 }> = { dotDistance: 5.0, curvature: 1.8, minStraight: 1.0 };
+
+/** A stroke-order request's `difficulty_level`: a higher level weighs the order more (rule stroke.score.total). */
+export type DifficultyLevel = 1 | 2 | 3;

@@ -5,7 +5,7 @@
 
 import { fail } from '../core/operation.js';
 import type { Stroke, StrokePoint } from '../core/points.js';
-import type { ReferenceEntry, StrokeDirection } from './constants.js';
+import type { DifficultyLevel, ReferenceEntry, StrokeDirection } from './constants.js';
 import { DIRECTION_NAMES_ZH, invalidComparisonMessage, unknownDirectionMessage } from './messages.js';
 import { FULL_SCORE } from './rule-numbers.js';
 
@@ -20,7 +20,7 @@ export interface StrokeOrderRequest {
   /** Accepted; no effect on the result. */
   readonly student_id?: string | null;
   /** 1-3, default 1: a higher level weighs the order more. */
-  readonly difficulty_level?: number;
+  readonly difficulty_level?: DifficultyLevel;
 }
 
 /** One position where the user's direction differs from the reference. */
@@ -33,8 +33,11 @@ export interface StrokeOrderError {
   readonly message: string;
 }
 
-/** The `data` of a stroke-order evaluation (the contract's StrokeOrderData). */
-export interface StrokeOrderData {
+/**
+ * The `data` of a stroke-order evaluation (the contract's StrokeOrderData); `Error` is the type of
+ * its errors, wider where a matcher adds fields to each (handwriting-scoring/geometry's `kind`).
+ */
+export interface StrokeOrderData<Error extends StrokeOrderError = StrokeOrderError> {
   readonly character: string;
   readonly total_score: number;
   readonly order_score: number;
@@ -46,7 +49,7 @@ export interface StrokeOrderData {
   readonly stroke_order: readonly StrokeDirection[];
   /** The reference sequence; empty when the character is not in the table. */
   readonly correct_order: readonly StrokeDirection[];
-  readonly errors: readonly StrokeOrderError[];
+  readonly errors: readonly Error[];
   /** Elapsed time of the calculation in milliseconds, 2 decimals. */
   readonly inference_time_ms: number;
 }

@@ -78,7 +78,7 @@ describe('explainStrokeOrder', () => {
   });
 
   it('explains the count, order and total of a mismatch (stroke.score.count, .order, .total)', () => {
-    const request = { character: '三', strokes: [H, V, H, H], difficulty_level: 2 };
+    const request = { character: '三', strokes: [H, V, H, H], difficulty_level: 2 as const };
     const { data, explanation } = explainStrokeOrder(request, clock);
     expect(explanation.count.steps).toEqual([
       { rule: 'stroke.score.count', delta: -25, note: '写了4笔，标准3笔，相差1笔，每笔扣25分' },

@@ -16,7 +16,7 @@ import {
   type StrokeClassifier,
   type StrokeComparison,
   type StrokeComparisonResult,
-  type StrokeOrderData,
+  type StrokeOrderError,
   type StrokeOrderRequest,
   strokeOrderData,
   unknownCharacterData,
@@ -29,6 +29,7 @@ import {
   type EvaluateStrokeOrderOptions,
   type ResolvedStrokeOrderOptions,
   resolveStrokeOrderOptions,
+  type StrokeOrderResult,
 } from './options.js';
 import { readStrokeOrderFields, STROKE_ORDER_FIELD_NAMES } from './request.js';
 import {
@@ -95,10 +96,10 @@ export interface StrokeOrderExplanation {
   readonly total: StrokeTotalExplanation;
 }
 
-/** A stroke-order evaluation with its explanation. */
-export interface ExplainedStrokeOrder {
+/** A stroke-order evaluation with its explanation; `Fields` and `Error` are the matcher's, as evaluateStrokeOrder's. */
+export interface ExplainedStrokeOrder<Fields = unknown, Error extends StrokeOrderError = StrokeOrderError> {
   /** Exactly what evaluateStrokeOrder returns for the same request, options and clock. */
-  readonly data: StrokeOrderData;
+  readonly data: StrokeOrderResult<Fields, Error>;
   readonly explanation: StrokeOrderExplanation;
   /** Likely typos among the request's fields, which are ignored (e.g. `difficultyLevel`); absent when none. */
   readonly warnings?: readonly string[];
@@ -130,20 +131,15 @@ interface ReadStroke {
  * });
  * data.total_score; // 100
  * explanation.strokes[1]?.row; // '70 <= angle <= 110: vertical'
+ *
+ * A value typed `unknown` or `any`, such as `JSON.parse(body)`, needs no cast: validation decides
+ * at run time. A value of any other type must be a {@link StrokeOrderRequest}, so a misspelt
+ * field, a wrong type or an out-of-range literal is one compile error (see {@link UnknownOr}).
  */
-export function explainStrokeOrder(
-  request: StrokeOrderRequest,
-  options?: EvaluateStrokeOrderOptions,
-): ExplainedStrokeOrder;
-/**
- * Explains a value typed `unknown` or `any`, such as `JSON.parse(body)`, with no cast: validation
- * decides at run time. A value of any other type must be a {@link StrokeOrderRequest}, so a misspelt field or
- * a wrong type is a compile error (see {@link UnknownOr}).
- */
-export function explainStrokeOrder<T>(
+export function explainStrokeOrder<T, Fields = unknown, Error extends StrokeOrderError = StrokeOrderError>(
   request: UnknownOr<T, StrokeOrderRequest>,
-  options?: EvaluateStrokeOrderOptions,
-): ExplainedStrokeOrder;
+  options?: EvaluateStrokeOrderOptions<Fields, Error>,
+): ExplainedStrokeOrder<Fields, Error>;
 export function explainStrokeOrder(request: unknown, options?: EvaluateStrokeOrderOptions): ExplainedStrokeOrder {
   const resolved = resolveStrokeOrderOptions('explainStrokeOrder', options);
   const { now } = resolved;
@@ -155,7 +151,11 @@ export function explainStrokeOrder(request: unknown, options?: EvaluateStrokeOrd
       STROKE_ORDER_FAILURE_PREFIX,
       request,
       (input, issues) => validatePlainly(input, issues, undefined, matcher),
-      (values) => explainMatched(values, matcher, () => elapsedMs(started, now())),
+      (values) =>
+        withWarnings(
+          explainMatched(values, matcher, () => elapsedMs(started, now())),
+          fieldWarnings(request, STROKE_ORDER_FIELD_NAMES),
+        ),
     );
   }
   const known = resolved.unknownCharacter === 'error' ? resolved.table : undefined;

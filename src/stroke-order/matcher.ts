@@ -23,15 +23,18 @@ export interface MatchedStroke {
   readonly measures: Readonly<Record<string, number>>;
 }
 
-/** A matcher's reading of a whole character; `Fields` are added to the stroke-order data. */
-export interface StrokeMatcherResult<Fields extends object = object> {
+/**
+ * A matcher's reading of a whole character; `Fields` are added to the stroke-order data, and
+ * `Error` is the type of its errors (the contract's, or one with more fields).
+ */
+export interface StrokeMatcherResult<Fields = object, Error extends StrokeOrderError = StrokeOrderError> {
   /** One per drawn stroke, in writing order. */
   readonly strokes: readonly MatchedStroke[];
   /** The reference's directions (`correct_order`); their count is `standard_stroke_count`. */
   readonly expected: readonly StrokeDirection[];
   /** The steps from 100 that make `order_score`, each with the matcher's rule id; floored at 0. */
   readonly steps: readonly ExplanationStep[];
-  readonly errors: readonly StrokeOrderError[];
+  readonly errors: readonly Error[];
   /** Added to `data` after `errors`, such as `matches` and `missing`. */
   readonly fields: Fields;
 }
@@ -40,9 +43,10 @@ export interface StrokeMatcherResult<Fields extends object = object> {
  * A whole-character matcher for evaluateStrokeOrder's `matcher` option: given every stroke's
  * points and the character, it scores the order; the count and total keep the contract's rules
  * (stroke.score.count, stroke.score.total). It throws on a stroke without points, with the
- * message of rule stroke.score.empty-stroke, as the call then fails.
+ * message of rule stroke.score.empty-stroke, as the call then fails. Its `Fields` and `Error`
+ * types carry over to the result's type (see {@link StrokeOrderResult}).
  */
-export interface StrokeMatcher<Fields extends object = object> {
+export interface StrokeMatcher<Fields = object, Error extends StrokeOrderError = StrokeOrderError> {
   /** Named in explanations. */
   readonly name: string;
   /**
@@ -52,14 +56,18 @@ export interface StrokeMatcher<Fields extends object = object> {
    */
   readonly maxStrokes?: number;
   /** Reads the strokes; throwing fails the call as a ScoringError. */
-  match(strokes: readonly Stroke[], character: string): StrokeMatcherResult<Fields>;
+  match(strokes: readonly Stroke[], character: string): StrokeMatcherResult<Fields, Error>;
 }
 
 /**
  * Lists a `strokes` array longer than `matcher` reads (its `maxStrokes`, rule geometry.bounds);
  * true when it is, and then no point should be read.
  */
-export function tooManyStrokes(strokes: unknown, matcher: StrokeMatcher, issues: Issues): boolean {
+export function tooManyStrokes(
+  strokes: unknown,
+  matcher: Pick<StrokeMatcher, 'name' | 'maxStrokes'>,
+  issues: Issues,
+): boolean {
   const most = matcher.maxStrokes;
   if (most === undefined || !Array.isArray(strokes) || strokes.length <= most) return false;
   issues.add(

@@ -13,7 +13,7 @@ import {
   throwIfProblems,
 } from '../core/options.js';
 import { REFERENCE_STROKES, type ReferenceEntry, type ReferenceTable, STROKE_DIRECTIONS } from './constants.js';
-import type { StrokeClassifier, StrokeComparison } from './contract.js';
+import type { StrokeClassifier, StrokeComparison, StrokeOrderData, StrokeOrderError } from './contract.js';
 import { entryOf } from './entry.js';
 import type { StrokeMatcher } from './matcher.js';
 
@@ -26,8 +26,13 @@ export const UNKNOWN_CHARACTER_POLICIES = ['full-marks', 'error'] as const;
 /** One of {@link UNKNOWN_CHARACTER_POLICIES}. */
 export type UnknownCharacterPolicy = (typeof UNKNOWN_CHARACTER_POLICIES)[number];
 
-/** Options of evaluateStrokeOrder and explainStrokeOrder. */
-export interface EvaluateStrokeOrderOptions extends ClockOptions {
+/**
+ * Options of evaluateStrokeOrder and explainStrokeOrder. `Fields` and `Error` are the matcher's
+ * (inferred from it, e.g. from `geometric(charData, { character })`), so the result's type has the
+ * fields the matcher adds without a cast; without a matcher they add nothing.
+ */
+export interface EvaluateStrokeOrderOptions<Fields = unknown, Error extends StrokeOrderError = StrokeOrderError>
+  extends ClockOptions {
   /** Replaces the built-in {@link REFERENCE_STROKES} (rule stroke.reference). */
   readonly referenceTable?: ReferenceTable;
   /**
@@ -48,8 +53,14 @@ export interface EvaluateStrokeOrderOptions extends ClockOptions {
    * `geometric`); when given, `referenceTable`, `classifier`, `comparison` and `unknownCharacter`
    * are not read. The count and total keep rules stroke.score.count and stroke.score.total.
    */
-  readonly matcher?: StrokeMatcher;
+  readonly matcher?: StrokeMatcher<Fields, Error>;
 }
+
+/** The `data` evaluateStrokeOrder returns with a matcher adding `Fields` and typing its errors `Error`. */
+export type StrokeOrderResult<
+  Fields = unknown,
+  Error extends StrokeOrderError = StrokeOrderError,
+> = StrokeOrderData<Error> & Fields;
 
 /** The stroke-order options besides the clock, as createHandler's `strokes` option takes them too. */
 export const STROKE_OPTION_KEYS: readonly string[] = [

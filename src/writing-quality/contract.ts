@@ -11,8 +11,8 @@ export interface WritingQualityRequest {
   readonly strokes: readonly Stroke[];
   /** Accepted; no effect on the result. */
   readonly reference_char?: string | null;
-  /** Which dimensions to compute; unknown names are ignored. Default: all four. */
-  readonly eval_dimensions?: readonly string[];
+  /** Which dimensions to compute; unknown names are ignored at run time (typed requests list known ones). Default: all four. */
+  readonly eval_dimensions?: readonly QualityDimension[];
 }
 
 /** The `data` of a writing-quality evaluation (the contract's WritingQualityData). */

@@ -91,15 +91,10 @@ const DIMENSION_RULES = { structure, spacing, normative, aesthetics } as const;
  * });
  * data.dimensions.aesthetics; // 75
  * explanation.dimensions.aesthetics?.inputs.aspect_ratio; // 1.5
- */
-export function explainWritingQuality(
-  request: WritingQualityRequest,
-  options?: EvaluateWritingQualityOptions,
-): ExplainedWritingQuality;
-/**
- * Explains a value typed `unknown` or `any`, such as `JSON.parse(body)`, with no cast: validation
- * decides at run time. A value of any other type must be a {@link WritingQualityRequest}, so a misspelt field or
- * a wrong type is a compile error (see {@link UnknownOr}).
+ *
+ * A value typed `unknown` or `any`, such as `JSON.parse(body)`, needs no cast: validation decides
+ * at run time. A value of any other type must be a {@link WritingQualityRequest}, so a misspelt
+ * field, a wrong type or an out-of-range literal is one compile error (see {@link UnknownOr}).
  */
 export function explainWritingQuality<T>(
   request: UnknownOr<T, WritingQualityRequest>,

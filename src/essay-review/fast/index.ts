@@ -23,12 +23,10 @@ import { scoreStructure } from './structure.js';
  * @example
  * const data = reviewEssay({ text: '今天天气很好，我很开心。我们一起去公园玩。', grade: 3 });
  * data.total_score; // 82.7
- */
-export function reviewEssay(request: EssayReviewRequest, options?: ReviewEssayOptions): EssayReviewData;
-/**
- * Reviews a value typed `unknown` or `any`, such as `JSON.parse(body)`, with no cast: validation
- * decides at run time. A value of any other type must be a {@link EssayReviewRequest}, so a misspelt field or
- * a wrong type is a compile error (see {@link UnknownOr}).
+ *
+ * A value typed `unknown` or `any`, such as `JSON.parse(body)`, needs no cast: validation decides
+ * at run time. A value of any other type must be a {@link EssayReviewRequest}, so a misspelt
+ * field, a wrong type or an out-of-range literal is one compile error (see {@link UnknownOr}).
  */
 export function reviewEssay<T>(
   request: UnknownOr<T, EssayReviewRequest>,

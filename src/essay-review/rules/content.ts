@@ -55,7 +55,9 @@ function contentConnectors(tally: Tally, text: string, sentenceCount: number): v
     tally.step(
       'essay.content.connectors',
       -CONTENT_NO_CONNECTORS_PENALTY,
-      `全文${sentenceCount}句，多于${CONTENT_SILENT_SENTENCES}句，却没有用到关联词，扣${CONTENT_NO_CONNECTORS_PENALTY}分`,
+      // The note names the rule's list: a word outside it (然后) does not count, and a note
+      // saying no connector at all was used would read as false to a reader who sees one.
+      `全文${sentenceCount}句，多于${CONTENT_SILENT_SENTENCES}句，却没有用到规则所列的关联词（${CONNECTOR_WORDS.join('、')}），扣${CONTENT_NO_CONNECTORS_PENALTY}分`,
     );
   }
 }

@@ -1,7 +1,7 @@
 // The rhetoric rules (essay.rhetoric.*), one function each, in the rules' order: the three
 // figures of speech, then the score they earn.
 
-import { type FigureOfSpeech, PERSONIFICATION_PATTERN, SIMILE_PATTERN } from '../constants.js';
+import { FIGURES_OF_SPEECH, type FigureOfSpeech, PERSONIFICATION_PATTERN, SIMILE_PATTERN } from '../constants.js';
 import { FIGURE_NAMES, RHETORIC_COMMENTS } from '../messages.js';
 import {
   PARALLELISM_MAX_DIFFERENCE,
@@ -85,7 +85,14 @@ function rhetoricFigures(tally: Tally, figures: readonly FigureOfSpeech[]): void
       `用了${figures.length}种修辞（${names}），加${RHETORIC_SOME_FIGURES_BONUS}分`,
     );
   } else {
-    tally.step('essay.rhetoric.figures', 0, '没有找到修辞手法，不加分', RHETORIC_COMMENTS.noFigures);
+    // The note names the figures the rules look for: another figure (夸张) is not counted.
+    const listed = FIGURES_OF_SPEECH.map((figure) => FIGURE_NAMES[figure]).join('、');
+    tally.step(
+      'essay.rhetoric.figures',
+      0,
+      `没有找到规则所认的修辞手法（${listed}），不加分`,
+      RHETORIC_COMMENTS.noFigures,
+    );
   }
 }
 

@@ -25,7 +25,12 @@ import {
 import { strokeContext } from '../entry.js';
 import { type StrokeMatcher, tooManyStrokes } from '../matcher.js';
 import { emptyReferenceMessage, emptyStrokeMessage, mismatchTail, STROKE_ORDER_FAILURE_PREFIX } from '../messages.js';
-import { checkedEntry, type EvaluateStrokeOrderOptions, resolveStrokeOrderOptions } from '../options.js';
+import {
+  checkedEntry,
+  type EvaluateStrokeOrderOptions,
+  resolveStrokeOrderOptions,
+  type StrokeOrderResult,
+} from '../options.js';
 import { readStrokeOrderFields } from '../request.js';
 import {
   COUNT_PENALTY_PER_STROKE,
@@ -63,17 +68,17 @@ type StrokeOrderValues = StrokeOrderFields &
  *   ],
  * });
  * data.total_score; // 100
+ *
+ * A value typed `unknown` or `any`, such as `JSON.parse(body)`, needs no cast: validation decides
+ * at run time. A value of any other type must be a {@link StrokeOrderRequest}, so a misspelt
+ * field, a wrong type or an out-of-range literal is one compile error (see {@link UnknownOr}).
+ * With a matcher, the result has its fields: `evaluateStrokeOrder(request, geometric(charData,
+ * { character }))` has `matches`, `missing` and each error's `kind`.
  */
-export function evaluateStrokeOrder(request: StrokeOrderRequest, options?: EvaluateStrokeOrderOptions): StrokeOrderData;
-/**
- * Evaluates a value typed `unknown` or `any`, such as `JSON.parse(body)`, with no cast: validation
- * decides at run time. A value of any other type must be a {@link StrokeOrderRequest}, so a misspelt field or
- * a wrong type is a compile error (see {@link UnknownOr}).
- */
-export function evaluateStrokeOrder<T>(
+export function evaluateStrokeOrder<T, Fields = unknown, Error extends StrokeOrderError = StrokeOrderError>(
   request: UnknownOr<T, StrokeOrderRequest>,
-  options?: EvaluateStrokeOrderOptions,
-): StrokeOrderData;
+  options?: EvaluateStrokeOrderOptions<Fields, Error>,
+): StrokeOrderResult<Fields, Error>;
 export function evaluateStrokeOrder(request: unknown, options?: EvaluateStrokeOrderOptions): StrokeOrderData {
   const {
     now,

@@ -19,15 +19,10 @@ type WritingQualityValues = QualityRequestValues<PointCloud>;
  *   strokes: [[{ x: 0, y: 0, timestamp: 0, pressure: 0.4 }, { x: 100, y: 100, timestamp: 90, pressure: 0.6 }]],
  * });
  * data.dimensions.aesthetics; // 100
- */
-export function evaluateWritingQuality(
-  request: WritingQualityRequest,
-  options?: EvaluateWritingQualityOptions,
-): WritingQualityData;
-/**
- * Evaluates a value typed `unknown` or `any`, such as `JSON.parse(body)`, with no cast: validation
- * decides at run time. A value of any other type must be a {@link WritingQualityRequest}, so a misspelt field or
- * a wrong type is a compile error (see {@link UnknownOr}).
+ *
+ * A value typed `unknown` or `any`, such as `JSON.parse(body)`, needs no cast: validation decides
+ * at run time. A value of any other type must be a {@link WritingQualityRequest}, so a misspelt
+ * field, a wrong type or an out-of-range literal is one compile error (see {@link UnknownOr}).
  */
 export function evaluateWritingQuality<T>(
   request: UnknownOr<T, WritingQualityRequest>,

@@ -246,6 +246,8 @@ export async function evaluateReal(
         count(tally, 'names agree with cnchar, shape reading alone', shape[i] === name);
       });
     }
+    // PRECISE's score of the correct writing at each size, to tell its catches from its misreadings.
+    const preciseCorrect = new Map<number, number>();
     for (const [k, kind] of REAL_CASES.entries()) {
       const writing = writeRealCase(hand, kind, next, donor);
       if (writing === undefined) continue;
@@ -273,8 +275,16 @@ export async function evaluateReal(
         }
         if (EXTENDED_STROKES[character]?.sequence.length === n) {
           const precise = evaluateStrokeOrder(request, { ...PRECISE, now: () => 0 });
-          if (kind === 'correct') count(tally, 'precise correct = 100', precise.total_score === 100);
-          else count(tally, `precise ${kind} < 90`, precise.total_score < 90);
+          if (kind === 'correct') {
+            count(tally, 'precise correct = 100', precise.total_score === 100);
+            preciseCorrect.set(size, precise.total_score);
+          } else {
+            count(tally, `precise ${kind} < 90`, precise.total_score < 90);
+            count(tally, `precise ${kind} < 100`, precise.total_score < 100);
+            // What PRECISE catches of the mistake itself: on writing whose correct form it accepts.
+            if (preciseCorrect.get(size) === 100)
+              count(tally, `precise ${kind} < 90, correct = 100`, precise.total_score < 90);
+          }
         }
         if (options.quiz) {
           const quiz = await quizCharacter(hand.reference.data, quizStrokes(strokes, size), { character });

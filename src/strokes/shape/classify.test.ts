@@ -71,6 +71,36 @@ describe('rule strokes.shape-classifier: the shape classifier', () => {
     expect(SHAPE_CLASSIFIER.read(SHU_GOU, FRAME).measures.hook).toBeGreaterThan(0);
   });
 
+  it('drops a hook a hand draws level or dipping a little to the left, but not a long tail or a 竖折 turning right (rule strokes.shape.hook)', () => {
+    // tomoe_data's 才 and 小: the 竖钩's hook is a level tail to the left, not a 折.
+    const level = stroke([
+      [50, 10],
+      [52, 85],
+      [42, 85],
+    ]);
+    const dipping = stroke([
+      [50, 10],
+      [52, 80],
+      [42, 82],
+    ]);
+    expect(SHAPE_CLASSIFIER.read(level, FRAME)).toMatchObject({ direction: 'vertical', rule: 'strokes.shape.angle' });
+    expect(classifyStroke(dipping, FRAME)).toBe('vertical');
+    expect(SHAPE_CLASSIFIER.read(level, FRAME).measures.hook).toBeGreaterThan(0);
+    // A level tail longer than a hook, or one turning right, is no hook: the stroke folds.
+    const long = stroke([
+      [50, 10],
+      [52, 60],
+      [20, 60],
+    ]);
+    const right = stroke([
+      [50, 10],
+      [50, 85],
+      [60, 85],
+    ]);
+    expect(classifyStroke(long, FRAME)).toBe('turning');
+    expect(classifyStroke(right, FRAME)).toBe('turning');
+  });
+
   it('ignores a short entry serif before the body (rule strokes.shape.serif)', () => {
     const withSerif = stroke([
       [46, 10],

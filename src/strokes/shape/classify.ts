@@ -62,7 +62,7 @@ function readShape(points: readonly StrokePoint[], context: StrokeContext): Stro
     ...(gapsOf === undefined ? {} : gapsOf),
   };
   if (near === undefined) return { ...own, measures };
-  return { direction: near, rule: 'strokes.shape.doubt', measures: { ...measures, doubt: 1 } };
+  return { ...near, measures: { ...measures, doubt: 1 } };
 }
 
 /**

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StrokePoint } from '../../core/points.js';
 import { STROKE_DIRECTIONS } from '../../stroke-order/constants.js';
+import type { StrokeContext } from '../../stroke-order/contract.js';
 import { evaluateStrokeOrder } from '../../stroke-order/fast/index.js';
 import { EXTENDED_STROKES } from '../table.js';
 import { classifyStroke, SHAPE_CLASSIFIER, STRICT_SHAPE_CLASSIFIER } from './classify.js';
@@ -82,5 +83,77 @@ describe('rule strokes.shape.doubt: the benefit of the doubt', () => {
       expect(swapped.total_score).toBeLessThan(lenient.total_score);
     }
     expect(STRICT_SHAPE_CLASSIFIER.name).toBe('shape-strict');
+  });
+});
+
+/** The context of stroke `index` of a character drawn in the 0..100 frame. */
+function among(strokes: StrokePoint[][], index: number, expected: StrokeContext['expected']): StrokeContext {
+  return expected === undefined ? { ...FRAME, index, strokes } : { ...FRAME, index, strokes, expected };
+}
+
+describe('what the shape leaves to the reference (rules strokes.shape.doubt-straight, strokes.shape.doubt-dot, strokes.shape.doubt-falling)', () => {
+  it('reads a straight stroke in the steep band as the 撇 the reference expects, a steeper one as its 竖 (rule strokes.shape.doubt-straight)', () => {
+    const straight = slanted(102);
+    expect(classifyStroke(straight, FRAME)).toBe('vertical');
+    expect(SHAPE_CLASSIFIER.read(straight, { ...FRAME, expected: ['left_falling'] })).toMatchObject({
+      direction: 'left_falling',
+      rule: 'strokes.shape.doubt-straight',
+      measures: { doubt: 1 },
+    });
+    // Within the angle's tolerance of the band, yes; a 竖 leaning as a hand's 竖 do, no.
+    expect(classifyStroke(slanted(95), { ...FRAME, expected: ['left_falling'] })).toBe('left_falling');
+    expect(classifyStroke(slanted(91), { ...FRAME, expected: ['left_falling'] })).toBe('vertical');
+    expect(classifyStroke(VERTICAL, { ...FRAME, expected: ['left_falling'] })).toBe('vertical');
+    expect(STRICT_SHAPE_CLASSIFIER.classify(straight, { ...FRAME, expected: ['left_falling'] })).toBe('vertical');
+  });
+
+  it('reads a short falling stroke meeting the 横 below it, or leaning left, as the dot the reference expects (rule strokes.shape.doubt-dot)', () => {
+    // 亠 as a hand writes it: the dot comes down onto the 横.
+    const dot = stroke([
+      [50, 10],
+      [51, 24],
+    ]);
+    const heng = stroke([
+      [20, 25],
+      [80, 25],
+    ]);
+    expect(classifyStroke(dot, among([dot, heng], 0, undefined))).toBe('vertical');
+    expect(SHAPE_CLASSIFIER.read(dot, among([dot, heng], 0, ['dot']))).toMatchObject({
+      direction: 'dot',
+      rule: 'strokes.shape.doubt-dot',
+    });
+    // 灬's first dot leans left.
+    const left = stroke([
+      [40, 60],
+      [32, 72],
+    ]);
+    expect(classifyStroke(left, among([left, heng], 0, undefined))).toBe('left_falling');
+    expect(classifyStroke(left, among([left, heng], 0, ['dot']))).toBe('dot');
+    // A short 竖 crossing its 横 (艹's), a long one, or one heading left more than down is no dot.
+    const crossing = stroke([
+      [51, 15],
+      [51, 35],
+    ]);
+    const long = stroke([
+      [50, 10],
+      [52, 45],
+    ]);
+    const flat = stroke([
+      [40, 60],
+      [28, 66],
+    ]);
+    expect(classifyStroke(crossing, among([crossing, heng], 0, ['dot']))).toBe('vertical');
+    expect(classifyStroke(long, among([long, heng], 0, ['dot']))).toBe('vertical');
+    expect(classifyStroke(flat, among([flat, heng], 0, ['dot']))).toBe('left_falling');
+  });
+
+  it('reads a falling stroke too short for a font’s 捺 as the 捺 the reference expects, a shorter one as its dot (rule strokes.shape.doubt-falling)', () => {
+    const short = slanted(35, 24);
+    expect(classifyStroke(short, FRAME)).toBe('dot');
+    expect(SHAPE_CLASSIFIER.read(short, { ...FRAME, expected: ['right_falling'] })).toMatchObject({
+      direction: 'right_falling',
+      rule: 'strokes.shape.doubt-falling',
+    });
+    expect(classifyStroke(slanted(35, 12), { ...FRAME, expected: ['right_falling'] })).toBe('dot');
   });
 });

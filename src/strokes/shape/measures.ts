@@ -18,9 +18,12 @@ function hookStart(path: Path): number {
     const tail = total - path.at[k]!;
     if (tail > T.flickLength || tail > T.flickShare * total) break;
     const angle = angleOf(path.x[m]! - path.x[k]!, path.y[m]! - path.y[k]!);
-    // The tail heads upward at its end and overall (a rounded entry into the hook is part of it).
+    // The tail heads upward at its end and overall (a rounded entry into the hook is part of it),
+    // or straight left, as a hand flattens a 竖钩's hook.
     const final = path.angle[m - 1]!;
-    if (final >= T.hookAngleMax || final <= T.hookAngleMin || angle >= 0) continue;
+    const upward = final < T.hookAngleMax && final > T.hookAngleMin && angle < 0;
+    const flat = Math.abs(final) >= 180 - T.flatHook && Math.abs(angle) >= 180 - T.flatHook;
+    if (!upward && !flat) continue;
     const body = path.angle[k - 1]!;
     if (Math.abs(turn(body, angle)) <= T.hookTurn) continue;
     // A flick up to the right ends a 竖 or a 横折 (竖提, 横折提), never a 撇: that is a 撇折.

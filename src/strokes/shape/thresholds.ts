@@ -19,6 +19,12 @@ export const SHAPE_THRESHOLDS = {
   /** ... and heading upward: its angle between these (up-right flick 提 to up-left hook 钩). */
   hookAngleMin: -170,
   hookAngleMax: -20,
+  /**
+   * rule: strokes.shape.hook — ... or heading within this many degrees of straight left, either
+   * way: a hand flattens a 竖钩's hook (tomoe_data's 才, 小, 寺 end in a level tail, 到's dips a
+   * little), and no stroke but a hook ends in a short leftward tail turned from its body.
+   */
+  flatHook: 12,
   /** rule: strokes.shape.hook — a straight rising flick (竖提) off a vertical body may be longer. */
   flickLength: 0.6,
   flickShare: 0.6,
@@ -61,6 +67,12 @@ export const SHAPE_THRESHOLDS = {
   /** rule: strokes.shape.dot — a falling stroke (down-right) shorter than this is a dot, not a 捺. */
   dotFalling: 0.36,
   /**
+   * rule: strokes.shape.doubt-falling — where a 捺 is expected, a falling stroke this long is it:
+   * half `dotFalling`, for a hand writes a small component's 捺 (森's, 陰's) far shorter than a
+   * font does (a person's 捺 from 0.19 of the character, its dots mostly below 0.21).
+   */
+  handFalling: 0.18,
+  /**
    * rule: strokes.shape.dot — a short steep stroke, between `looseAngleMin` and `looseAngleMax`
    * degrees and shorter than `looseLength`, whose end lies at least `looseEnd` and start at least
    * `looseStart` from every other stroke of the character, crossing none, is a dot (宀's, 忄's,
@@ -82,6 +94,12 @@ export const SHAPE_THRESHOLDS = {
    * a request takes grows with its size, never with its square.
    */
   looseMaxStrokes: 64,
+  /**
+   * rule: strokes.shape.doubt-dot — where a dot is expected, a short falling stroke leaning left
+   * up to this angle is it: 灬's first dot leans left, and a hand writes 心's first so too
+   * (tomoe_data's reach 135°); a stroke further over heads left rather than down.
+   */
+  leftDot: 140,
 } as const;
 
 /**

@@ -25,6 +25,11 @@ const SAMPLE_FLOORS: Readonly<Record<string, number>> = {
   'geometry moved < 90': 0.95,
   'geometry moved named': 0.88,
   'names agree with cnchar': 0.97,
+  'names agree with cnchar, shape reading alone': 0.9,
+  'precise correct = 100': 0.85,
+  'precise reversed < 100': 0.95,
+  'precise swapped < 100': 0.97,
+  'precise missing < 90': 0.99,
 };
 
 describe('stroke order on a real hand, a seeded sample (rule geometry.local)', () => {

@@ -11,10 +11,7 @@ import {
 import type { SentenceError } from '../contract.js';
 import { ERROR_SUGGESTIONS } from '../messages.js';
 import { GRAMMAR_START } from '../rule-numbers.js';
-import type { GrammarFacts, SentenceReader } from './scan.js';
-
-// The chain rules in order: the scan lists each one's word occurrences at the same index.
-const CHAIN_RULES: readonly GrammarRule[] = /* @__PURE__ */ GRAMMAR_RULES.filter((rule) => rule.shape === 'chain');
+import { CHAIN_RULES, type GrammarFacts, type SentenceReader } from './scan.js';
 
 /** Calls back with the `[start, end)` UTF-16 offsets of each match of a rule, in text order. */
 type MatchSink = (start: number, end: number) => void;

@@ -93,8 +93,8 @@ function findChains(
 /**
  * End of a match whose span `span` starts after occurrence `k`, or -1; every span lies before
  * `lineEnd`, the first newline after the match's start. A function of the module, not a
- * closure made per call: TurboFan compiled such a closure again after each full garbage
- * collection had dropped its optimized code (14 times in a 200,000-line batch).
+ * closure made per call: the optimizing compiler compiles such a closure again after each full
+ * garbage collection drops its optimized code, many times in a long batch.
  */
 function extendChain(search: ChainSearch, k: number, span: number, lineEnd: number): number {
   const { wordLength, spans, occurrences, offsets } = search;

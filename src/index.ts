@@ -27,6 +27,7 @@ export type {
   Genre,
   Grade,
   GrammarRule,
+  GrammarRuleId,
 } from './essay-review/constants.js';
 export {
   ACTION_CHARACTERS,

@@ -2,7 +2,7 @@
 import { OPERATIONS, type Operation } from '../core/errors.js';
 import type { FastApiIssue } from '../http/problems.js';
 import { COMMAND_ALIASES, operationOf } from './commands.js';
-import { didYouMean } from './suggest.js';
+import { usageHint } from './suggest.js';
 
 /** Every op a batch line may name: the command names and their older aliases. */
 const OP_NAMES: readonly string[] = [...OPERATIONS, ...Object.keys(COMMAND_ALIASES)];
@@ -33,7 +33,7 @@ export function readBatchLine(value: unknown): BatchLine {
   const operation = typeof op === 'string' ? operationOf(op) : undefined;
   if (op === undefined) issues.push({ type: 'missing', loc: ['op'], msg: `op is required: one of ${OPERATION_LIST}.` });
   else if (operation === undefined) {
-    const hint = typeof op === 'string' ? didYouMean(op, OP_NAMES, (name) => `'${operationOf(name) ?? name}'`) : '';
+    const hint = typeof op === 'string' ? usageHint(op, OP_NAMES, (name) => `'${operationOf(name) ?? name}'`) : '';
     issues.push({ type: 'literal_error', loc: ['op'], msg: `op must be one of ${OPERATION_LIST}${hint || '.'}` });
   }
   if (request === undefined) issues.push({ type: 'missing', loc: ['request'], msg: 'request is required.' });

@@ -6,7 +6,7 @@ import { OPERATIONS } from '../core/errors.js';
 import { COMMAND_ALIASES, operationOf } from './commands.js';
 import { batchCommand, scoreCommand } from './score.js';
 import { serve } from './serve.js';
-import { didYouMean } from './suggest.js';
+import { usageHint } from './suggest.js';
 import { EXIT, EXIT_CODES_HELP, packageVersion, parseCommandLine, UsageError } from './usage.js';
 
 const MAIN_HELP = `Usage: handwriting-scoring <command> [options]
@@ -66,7 +66,7 @@ async function run(command: string | undefined, rest: readonly string[], argv: r
   const operation = operationOf(command);
   if (operation === undefined) {
     const meant = (name: string): string => `'${operationOf(name) ?? name}'`;
-    throw new UsageError(`unknown command '${command}'${didYouMean(command, [...COMMAND_NAMES, 'help'], meant)}`);
+    throw new UsageError(`unknown command '${command}'${usageHint(command, [...COMMAND_NAMES, 'help'], meant)}`);
   }
   return scoreCommand(operation, rest);
 }

@@ -185,11 +185,10 @@ function scoreLine(
   }
   const id = 'id' in source ? { id: source.id } : undefined;
   const op = mode === 'batch' && typeof source.op === 'string' ? { op: source.op } : undefined;
-  // Every record starts with its line, never with a spread: on Node 20 (V8 11), an object
-  // literal that starts with a spread and then takes more properties outlived the minor
-  // garbage collections (the records were promoted, a few hundred bytes each, and swept by
-  // full ones), and a record built as { ...echo, ...result } cost a 200,000-line batch a
-  // fifth of its CPU time in garbage collection.
+  // Every record starts with its line, never with a spread: on Node 20, an object literal that
+  // starts with a spread and then takes more properties outlives the minor garbage collections
+  // (the records are promoted and swept by full ones), and a record built as
+  // { ...echo, ...result } costs a long batch much of its CPU time in garbage collection.
   if (mode !== 'batch') return { line: number, ...id, ...result(answer(mode, value)) };
   const batch = readBatchLine(value);
   if (batch.issues) return { line: number, ...id, ...op, status: 422, detail: batch.issues };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { didYouMean, nearest } from './suggest.js';
+import { nearest, usageHint } from './suggest.js';
 
 describe('did-you-mean', () => {
   it('counts a swapped pair of letters as one typo', () => {
@@ -13,11 +13,11 @@ describe('did-you-mean', () => {
 
   it('suggests nothing when no name is within a third of the word in typos', () => {
     expect(nearest('grade', ['serve', 'batch', 'essay-review'])).toBeUndefined();
-    expect(didYouMean('grade', ['serve', 'batch'])).toBe('');
+    expect(usageHint('grade', ['serve', 'batch'])).toBe('');
   });
 
   it('words the suggestion, quoted by the caller', () => {
-    expect(didYouMean('--prety', ['--pretty', '--jsonl'])).toBe("; did you mean '--pretty'?");
-    expect(didYouMean('qualty', ['quality'], (name) => `"${name}"`)).toBe('; did you mean "quality"?');
+    expect(usageHint('--prety', ['--pretty', '--jsonl'])).toBe("; did you mean '--pretty'?");
+    expect(usageHint('qualty', ['quality'], (name) => `"${name}"`)).toBe('; did you mean "quality"?');
   });
 });

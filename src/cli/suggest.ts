@@ -9,8 +9,11 @@ export function nearest(typed: string, known: readonly string[]): string | undef
   return known.find((name) => name.startsWith(word)) ?? closest(word, known);
 }
 
-/** `; did you mean X?` for the nearest known name, or '' when none is near. */
-export function didYouMean(typed: string, known: readonly string[], quote = (name: string) => `'${name}'`): string {
+/**
+ * The usage error's hint, `; did you mean X?`, for the nearest known name, or '' when none is
+ * near (the library's own hint for options and fields is core/suggest.ts' didYouMean).
+ */
+export function usageHint(typed: string, known: readonly string[], quote = (name: string) => `'${name}'`): string {
   const name = nearest(typed, known);
   return name === undefined ? '' : `; did you mean ${quote(name)}?`;
 }

@@ -2,7 +2,7 @@
 // version. Kept apart from the commands so every command and the entry share one table.
 import { readFileSync } from 'node:fs';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { didYouMean } from './suggest.js';
+import { usageHint } from './suggest.js';
 
 /** Exit codes of every command (64 is sysexits' EX_USAGE). */
 export const EXIT = {
@@ -59,7 +59,7 @@ export function parseCommandLine<const T extends ParseArgsConfig>(
     if (token.kind !== 'option') continue;
     const option = options[token.name] ?? options[shorts.get(token.name) ?? ''];
     if (option === undefined) {
-      throw new UsageError(`unknown option '${token.rawName}'${where}${didYouMean(flagOf(token.name), flags)}`);
+      throw new UsageError(`unknown option '${token.rawName}'${where}${usageHint(flagOf(token.name), flags)}`);
     }
     if (option.type === 'boolean' && token.value !== undefined) {
       throw new UsageError(`${token.rawName} is a switch and takes no value, got '${token.value}'`);

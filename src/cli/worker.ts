@@ -18,10 +18,10 @@ const options = strokeOptions(precise, geometry);
 
 // One buffer detached before any line is scored. V8 compiles code that reads typed arrays (the
 // essay scan's seen-marks and tables) on the promise that no buffer of the thread was ever
-// detached, and a transfer detaches: the first chunk's records and lines, sent back, broke it,
-// so the essay scan and mayOccur, compiled while that chunk ran, were thrown away and compiled
-// again in every worker (about 50 ms of CPU a worker; 200,000 mixed lines, --concurrency 2).
-// Broken now, the promise is never made, and the code compiled once is kept.
+// detached, and a transfer detaches: the first chunk's records and lines, sent back, would break
+// it, and the essay scan and mayOccur, compiled while that chunk ran, would be thrown away and
+// compiled again in every worker. Broken here, the promise is never made, and the code compiled
+// once is kept.
 const spent = new ArrayBuffer(0);
 structuredClone(spent, { transfer: [spent] });
 

@@ -110,7 +110,8 @@ export class ScoringError extends HandwritingScoringError {
 }
 
 /**
- * A malformed option of an entry point, found before the request is read: a programmer's
+ * A malformed option or argument of an entry point (`round`'s digits, a stroke name that
+ * `directionOfStrokeName` cannot read), found before the request is read: a programmer's
  * error, so a TypeError (never a ValidationError). `message` names the entry point, each bad
  * option and the values it accepts.
  */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { OptionError } from './errors.js';
 import { round } from './round.js';
 
 /**
@@ -57,9 +58,9 @@ describe('round (general.rounding)', () => {
     expect(round(1e22, 1)).toBe(1e22);
   });
 
-  it('rejects digits outside 0-20', () => {
-    expect(() => round(1, -1)).toThrow(RangeError);
-    expect(() => round(1, 1.5)).toThrow(RangeError);
+  it('rejects digits outside 0-20 with an OptionError naming round and its digits', () => {
+    expect(() => round(1, -1)).toThrow(OptionError);
+    expect(() => round(1, 1.5)).toThrow(/^round: digits must be an integer from 0 to 20, got 1\.5$/);
   });
 
   it('agrees with tie-to-even on every generated exact tie', () => {

@@ -1,3 +1,5 @@
+import { OptionError } from './errors.js';
+
 /**
  * Rounds like Python 3's `round(value, digits)` (rule general.rounding): the exact binary value of the double goes to
  * the nearest multiple of 10^-digits, and an exact tie goes to the even digit.
@@ -10,7 +12,7 @@
  */
 export function round(value: number, digits = 0): number {
   if (!Number.isInteger(digits) || digits < 0 || digits > 20) {
-    throw new RangeError(`round: digits must be an integer from 0 to 20, got ${digits}`);
+    throw new OptionError('round', [`digits must be an integer from 0 to 20, got ${digits}`]);
   }
   if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return value === 0 ? 0 : value;
   // Fast path: well inside the range where value × 10^digits is off by far less than 1e-6

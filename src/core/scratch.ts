@@ -1,17 +1,14 @@
 // The only memory the library keeps between calls: one array, lent to one call at a time and
 // taken back explicitly. Nothing a call computes outlives it; only the array's room does.
-// (Writing quality once borrowed a pressure array here too; it now settles the pressures'
-// deviation from one-pass sums, writing-quality/fast/settle.ts, and keeps nothing.)
 //
 // The seen-marks of the essay scan. The scan marks each Chinese character it sees
-// (U+4E00..U+9FFF: 20,992 bytes), for the distinct-character count and for the content words it can rule out. Measured with
-// `npm run bench` on a 2-core EPYC, Node 20.20: allocating those bytes costs about 4.8 µs a
-// call, as much as the whole scan of a 5000-character essay, and a per-call bitset (2.6 KB)
-// slows the realistic 5000-character review from 5.2x to 6.5x its baseline, since every
-// character then pays for a bit test and a second table. Clearing a kept array takes 0.2 µs.
-// So a call borrows the spare array, cleared, and gives it back when its rules are done; the
-// marks of a short text are cleared one by one instead (the 21 KB were a tenth of the review of
-// a 20-character essay).
+// (U+4E00..U+9FFF: 20,992 bytes), for the distinct-character count and for the content words it
+// can rule out. Allocating those bytes per call costs as much as the whole scan of a
+// 5000-character essay, and a per-call bitset makes every character pay for a bit test and a
+// second table, while clearing a kept array is cheap (figures in docs/performance.md, "Figures
+// behind the code"). So a call borrows the spare array, cleared, and gives it back when its
+// rules are done; the marks of a short text are cleared one by one instead, since clearing the
+// whole array would be a large share of a short review.
 
 import { CJK_FIRST, CJK_LAST } from './cjk.js';
 

@@ -6,7 +6,7 @@ function fold(name: string): string {
 }
 
 /** Edit distance (insert, delete, replace, swap of neighbours) of two short names. */
-function distance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows: number[][] = [];
   for (let i = 0; i <= a.length; i++) {
     const row: number[] = [i];
@@ -37,7 +37,7 @@ export function closest(name: string, known: readonly string[]): string | undefi
   let best: string | undefined;
   let bestDistance = Math.max(1, Math.floor(folded.length / 3)) + 1;
   for (const candidate of known) {
-    const d = distance(folded, fold(candidate));
+    const d = editDistance(folded, fold(candidate));
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;

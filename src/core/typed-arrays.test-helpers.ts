@@ -1,5 +1,5 @@
 // Counts the typed arrays code makes, for the tests that hold a hot path to none: one over 64
-// bytes is allocated outside V8's heap (about 0.8 µs each on Node 20; see core/arrays.ts).
+// bytes is allocated outside the engine's heap, at a cost (see core/arrays.ts).
 
 const TYPED_ARRAYS = [
   'Float64Array',

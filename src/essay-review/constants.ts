@@ -117,15 +117,33 @@ export const ESSAY_ERROR_TYPES = ['repetition', 'logic', 'style', 'punctuation',
 /** One of {@link ESSAY_ERROR_TYPES}. */
 export type EssayErrorType = (typeof ESSAY_ERROR_TYPES)[number];
 
-/** One grammar pattern (rules essay.grammar.doubled-de to essay.grammar.comma-run), by its shape. */
+/** The id of a grammar pattern's rule in docs/rules.md. */
+export type GrammarRuleId =
+  | 'essay.grammar.doubled-de'
+  | 'essay.grammar.doubled-le'
+  | 'essay.grammar.because-twice'
+  | 'essay.grammar.then-chain'
+  | 'essay.grammar.doubled-hen'
+  | 'essay.grammar.comma-run';
+
+/**
+ * One grammar pattern (rules essay.grammar.doubled-de to essay.grammar.comma-run): its rule id,
+ * its shape and the kind of its error mark, whose advice is the kind's.
+ */
 export type GrammarRule =
   /** The character twice in a row (`的的`). */
-  | { readonly shape: 'repeat'; readonly character: string; readonly errorType: 'repetition' }
+  | {
+      readonly rule: GrammarRuleId;
+      readonly shape: 'repeat';
+      readonly character: string;
+      readonly errorType: 'repetition';
+    }
   /**
    * The two-character word, then per span a stretch of `[min, max]` characters with no
    * newline and the word again (`因为[^\n]{5,50}因为`).
    */
   | {
+      readonly rule: GrammarRuleId;
       readonly shape: 'chain';
       readonly word: string;
       readonly spans: readonly (readonly [min: number, max: number])[];
@@ -133,18 +151,23 @@ export type GrammarRule =
     }
   /** A run of at least `minLength` of the characters (`[，,]{3,}`). */
   | {
+      readonly rule: GrammarRuleId;
       readonly shape: 'run';
       readonly characters: string;
       readonly minLength: number;
       readonly errorType: 'punctuation';
     };
 
-/** The grammar patterns in the order rule essay.grammar.order fixes, each with its error kind. */
+/**
+ * The grammar patterns, one row a rule, in the order rule essay.grammar.order fixes: a new
+ * pattern is a new row (and its explanation note in rules/grammar.ts, keyed by its id).
+ */
 export const GRAMMAR_RULES: readonly GrammarRule[] = [
-  { shape: 'repeat', character: '的', errorType: 'repetition' },
-  { shape: 'repeat', character: '了', errorType: 'repetition' },
-  { shape: 'chain', word: '因为', spans: [[5, 50]], errorType: 'logic' },
+  { rule: 'essay.grammar.doubled-de', shape: 'repeat', character: '的', errorType: 'repetition' },
+  { rule: 'essay.grammar.doubled-le', shape: 'repeat', character: '了', errorType: 'repetition' },
+  { rule: 'essay.grammar.because-twice', shape: 'chain', word: '因为', spans: [[5, 50]], errorType: 'logic' },
   {
+    rule: 'essay.grammar.then-chain',
     shape: 'chain',
     word: '然后',
     spans: [
@@ -153,8 +176,8 @@ export const GRAMMAR_RULES: readonly GrammarRule[] = [
     ],
     errorType: 'style',
   },
-  { shape: 'repeat', character: '很', errorType: 'repetition' },
-  { shape: 'run', characters: '，,', minLength: 3, errorType: 'punctuation' },
+  { rule: 'essay.grammar.doubled-hen', shape: 'repeat', character: '很', errorType: 'repetition' },
+  { rule: 'essay.grammar.comma-run', shape: 'run', characters: '，,', minLength: 3, errorType: 'punctuation' },
 ];
 
 /** {@link GRAMMAR_RULES} as regular expressions (with the `u` flag, spans count characters). */
@@ -163,7 +186,8 @@ export const GRAMMAR_PATTERNS: readonly {
   readonly errorType: Exclude<EssayErrorType, 'long_sentence'>;
 }[] = /* @__PURE__ */ GRAMMAR_RULES.map((rule) => ({ pattern: patternOf(rule), errorType: rule.errorType }));
 
-function patternOf(rule: GrammarRule): string {
+/** A grammar pattern's regular expression (with the `u` flag, spans count characters). */
+export function patternOf(rule: GrammarRule): string {
   switch (rule.shape) {
     case 'repeat':
       return rule.character + rule.character;

@@ -1,4 +1,4 @@
-// handwriting-scoring/geometry: stroke order read against the character's own strokes (issue 20).
+// handwriting-scoring/geometry: stroke order read against the character's own strokes.
 // The package ships no character data: callers load hanzi-writer-data (Arphic Public License)
 // themselves and pass one character to geometric().
 

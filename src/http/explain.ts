@@ -1,4 +1,4 @@
-// `?explain=true` on the three routes (issue 13): the query flag, and the envelope with the
+// `?explain=true` on the three routes: the query flag, and the envelope with the
 // explanation beside `data`. The operations and their explaining twins share dispatch's one
 // table (dispatch.ts), so both routes pass the options on alike.
 

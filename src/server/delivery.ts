@@ -1,12 +1,12 @@
 // Whether a response reached its client. Node's 'finish' on a response comes once the socket
-// took the last byte, or once the socket failed: a client that read 64 KiB of a large answer
-// and went away made the access log call the response sent (`422 54826982B`). And nothing cut
-// a client that stopped reading, which held the whole answer in memory for as long as it liked.
+// took the last byte, or once the socket failed: on 'finish' alone, a client that read 64 KiB of
+// a large answer and went away would be logged as sent the whole answer, and a client that
+// stopped reading would hold the whole answer in memory for as long as it liked.
 //
 // Both are read without listeners of their own on every response: Node already listens for a
 // response's 'finish' (to detach its socket and emit 'close'), and a second listener turns the
-// one function into an array, copied on every emit; with 'prefinish' too, delivery tracking
-// took 3 listeners and 4 closures a request (4.5% of serve's CPU a request, alternating runs).
+// one function into an array, copied on every emit; listeners and closures per request are a
+// measurable share of serve's CPU (docs/performance.md, "Figures behind the code").
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 

@@ -155,7 +155,7 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
   /** Writes a whole reply with the request's id; returns the body's byte count. */
   function send(req: IncomingMessage, res: ServerResponse, id: string, reply: Reply, keepReading = false): number {
     const text = reply.status >= 400 ? withRequestId(reply.body, id) : reply.body;
-    // Encoded once, here: written as text, the body was read once for its length and again to
+    // Encoded once, here: written as text, the body would be read once for its length and again to
     // encode it, joined to the head (a latin1 string widened to two bytes a character, as the
     // answers' Chinese text is) on the way.
     const body = reply.status === 204 || req.method === 'HEAD' ? undefined : bytesOf(text);

@@ -33,8 +33,7 @@ export interface AccessLog {
 
 /**
  * `String(Math.round(ms * 10) / 10)`, the text line's duration, made from integers: turning a
- * fraction into its shortest text was a third of the line's cost (a line 230 -> 170 ns in a
- * loop). Below 1e14 ms the text of an integer's tenth is that integer's digits with a point
+ * fraction into its shortest text is a large share of the line's cost. Below 1e14 ms the text of an integer's tenth is that integer's digits with a point
  * before the last (unless 0): the division rounds to the double nearest that decimal, whose
  * shortest text it is; else (or NaN), String() itself.
  */

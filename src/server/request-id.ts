@@ -1,10 +1,10 @@
 // The server's own request ids, made as crypto.randomUUID() makes them but in larger batches.
-// randomUUID draws its random bytes 128 ids at a time, and a draw costs about 3 µs whatever its
-// size (16 KiB take 5.8 µs, 2 KiB 3.8 µs); each id is then joined from 20 pieces, a string that
-// Node's header check and the access log flattened again. Here 1,024 ids' bytes are drawn at once,
-// and written as text 128 ids at a time; each id is a slice of that text. The text of 1,024 ids
-// at once (36 KiB) outlived collections in a busy server, and the old generation held them until
-// a full one: RSS 71 -> 89 MiB after 240,000 requests, 71 with 128 ids a text (the build before: 71).
+// randomUUID draws its random bytes 128 ids at a time, and a draw costs nearly the same whatever
+// its size; each id is then joined from 20 pieces, a string that Node's header check and the
+// access log flatten again. Here 1,024 ids' bytes are drawn at once, and written as text 128 ids
+// at a time; each id is a slice of that text. The text of 1,024 ids at once (36 KiB) would
+// outlive collections in a busy server and stay in the old generation until a full one, growing
+// the resident memory (figures in docs/performance.md, "Figures behind the code").
 import { randomFillSync } from 'node:crypto';
 
 /** Ids made from each draw of random bytes. */

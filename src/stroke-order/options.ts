@@ -166,8 +166,8 @@ function describeClassifier(value: unknown): string {
 
 /** Checks the options of `caller` (evaluateStrokeOrder or explainStrokeOrder); throws one OptionError. */
 export function resolveStrokeOrderOptions(caller: string, options: unknown): ResolvedStrokeOrderOptions {
-  // No options, the common call, resolves to the defaults: checking nothing per call saved
-  // evaluateStrokeOrder on 10 × 50 points about 5% of its time (with the check below).
+  // No options, the common call, resolves to the defaults: checking nothing per call is a
+  // measurable share of a short evaluateStrokeOrder call.
   if (options === undefined) return DEFAULT_OPTIONS;
   return resolveOptions(caller, options);
 }

@@ -1,4 +1,4 @@
-// handwriting-scoring/strokes: stroke order for every common character (issue 12). The root
+// handwriting-scoring/strokes: stroke order for every common character. The root
 // never imports this subpath; it reaches evaluateStrokeOrder through its options.
 
 export type { AlignedComparisonResult, AlignedErrorKind, AlignedStrokeError } from './aligned.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OptionError } from '../core/errors.js';
 import { directionOfStrokeName, displayStrokeName, STROKE_NAME_RULE } from './names.js';
 
 describe('directionOfStrokeName (rule strokes.names)', () => {
@@ -36,8 +37,8 @@ describe('directionOfStrokeName (rule strokes.names)', () => {
     expect(displayStrokeName('点2')).toBe('点');
   });
 
-  it('throws a RangeError naming the rule for a name it cannot read', () => {
-    expect(() => directionOfStrokeName('折')).toThrow(/strokes\.names: no direction for the stroke name "折"/);
-    expect(() => directionOfStrokeName('')).toThrow(RangeError);
+  it('throws an OptionError naming the rule for a name it cannot read', () => {
+    expect(() => directionOfStrokeName('折')).toThrow(/no direction for the stroke name "折" \(rule strokes\.names\)/);
+    expect(() => directionOfStrokeName('')).toThrow(OptionError);
   });
 });

@@ -1,5 +1,6 @@
 // rule: strokes.names — how a stroke's name gives the contract's direction.
 
+import { OptionError } from '../core/errors.js';
 import type { StrokeDirection } from '../stroke-order/constants.js';
 
 /**
@@ -37,7 +38,7 @@ export const STROKE_NAME_RULE: Readonly<{
 /**
  * The direction of one stroke name by {@link STROKE_NAME_RULE} (rule strokes.names).
  *
- * @throws {RangeError} when the name is one segment the rule has no direction for.
+ * @throws {OptionError} when the name is one segment the rule has no direction for.
  * @example
  * directionOfStrokeName('横折钩'); // 'turning'
  */
@@ -52,7 +53,7 @@ export function directionOfStrokeName(name: string): StrokeDirection {
   if (segment !== undefined && Object.hasOwn(STROKE_NAME_RULE.segments, segment)) {
     return STROKE_NAME_RULE.segments[segment]!;
   }
-  throw new RangeError(`strokes.names: no direction for the stroke name "${name}"`);
+  throw new OptionError('directionOfStrokeName', [`no direction for the stroke name "${name}" (rule strokes.names)`]);
 }
 
 /** A stroke name for people: the digits cnchar numbers variants with are dropped (点2 → 点). */

@@ -1,4 +1,4 @@
-// The preset that turns every opt-in of issue 12 on at once.
+// The preset that turns every opt-in of this subpath on at once.
 
 import type { EvaluateStrokeOrderOptions } from '../stroke-order/options.js';
 import { ALIGNED_COMPARISON } from './aligned.js';

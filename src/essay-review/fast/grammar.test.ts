@@ -211,6 +211,17 @@ describe('GRAMMAR_RULES', () => {
     ]);
   });
 
+  it('is one row per pattern rule, each naming its own rule id in the order of essay.grammar.order', () => {
+    expect(GRAMMAR_RULES.map((row) => row.rule)).toEqual([
+      'essay.grammar.doubled-de',
+      'essay.grammar.doubled-le',
+      'essay.grammar.because-twice',
+      'essay.grammar.then-chain',
+      'essay.grammar.doubled-hen',
+      'essay.grammar.comma-run',
+    ]);
+  });
+
   it('has only shapes the text scan can watch in its one pass', () => {
     const seconds: string[] = [];
     const repeated: string[] = [];

@@ -11,10 +11,7 @@ import {
 import type { SentenceError } from '../contract.js';
 import { ERROR_SUGGESTIONS } from '../messages.js';
 import { GRAMMAR_START } from '../rule-numbers.js';
-import type { GrammarFacts, SentenceReader } from './scan.js';
-
-// The chain rules in order: the scan lists each one's word occurrences at the same index.
-const CHAIN_RULES: readonly GrammarRule[] = /* @__PURE__ */ GRAMMAR_RULES.filter((rule) => rule.shape === 'chain');
+import { CHAIN_RULES, type GrammarFacts, type SentenceReader } from './scan.js';
 
 /** Calls back with the `[start, end)` UTF-16 offsets of each match of a rule, in text order. */
 type MatchSink = (start: number, end: number) => void;
@@ -96,8 +93,8 @@ function findChains(
 /**
  * End of a match whose span `span` starts after occurrence `k`, or -1; every span lies before
  * `lineEnd`, the first newline after the match's start. A function of the module, not a
- * closure made per call: TurboFan compiled such a closure again after each full garbage
- * collection had dropped its optimized code (14 times in a 200,000-line batch).
+ * closure made per call: the optimizing compiler compiles such a closure again after each full
+ * garbage collection drops its optimized code, many times in a long batch.
  */
 function extendChain(search: ChainSearch, k: number, span: number, lineEnd: number): number {
   const { wordLength, spans, occurrences, offsets } = search;

@@ -7,7 +7,13 @@
 // tests hold the two equal.
 
 import { CJK_FIRST, CJK_LAST } from '../../core/cjk.js';
-import { GRAMMAR_RULES, PUNCTUATION_MARKS, SENTENCE_CLOSING_MARKS, SENTENCE_ENDING_MARKS } from '../constants.js';
+import {
+  GRAMMAR_RULES,
+  type GrammarRule,
+  PUNCTUATION_MARKS,
+  SENTENCE_CLOSING_MARKS,
+  SENTENCE_ENDING_MARKS,
+} from '../constants.js';
 import { PARAGRAPH_END } from '../rule-numbers.js';
 
 // Per-code-unit flags of the marks; every mark of the rules is in the BMP.
@@ -40,13 +46,13 @@ function buildFlags(): Uint8Array {
 /** The shortest run of a run rule's characters the scan notes: a repeat (every run rule asks for more). */
 export const RUN_CANDIDATE_LENGTH = 2;
 
-/** The two-character words of the chain rules, in the order of GRAMMAR_RULES. */
-export const CHAIN_WORDS: readonly string[] = /* @__PURE__ */ GRAMMAR_RULES.flatMap((rule) =>
-  rule.shape === 'chain' ? [rule.word] : [],
+/** The chain rules of GRAMMAR_RULES, in its order: the scan lists each one's word occurrences. */
+export const CHAIN_RULES: readonly Extract<GrammarRule, { shape: 'chain' }>[] = /* @__PURE__ */ GRAMMAR_RULES.flatMap(
+  (rule) => (rule.shape === 'chain' ? [rule] : []),
 );
 
-// The first code unit of each chain word, by chain.
-const CHAIN_FIRSTS: readonly number[] = /* @__PURE__ */ CHAIN_WORDS.map((word) => word.charCodeAt(0));
+// The first code unit of each chain rule's word, by chain rule.
+const CHAIN_FIRSTS: readonly number[] = /* @__PURE__ */ CHAIN_RULES.map((rule) => rule.word.charCodeAt(0));
 
 // A Chinese character's seen-mark: 0 until the scan first sees it, then what grammar watches
 // of it, never 0: nothing, a repeat rule's character, or the second character of chain word k
@@ -61,8 +67,8 @@ function buildKinds(): Uint8Array {
   for (const rule of GRAMMAR_RULES) {
     if (rule.shape === 'repeat') kinds[rule.character.charCodeAt(0) - CJK_FIRST] = REPEATED;
   }
-  CHAIN_WORDS.forEach((word, index) => {
-    kinds[word.charCodeAt(1) - CJK_FIRST] = CHAIN_SECOND + index;
+  CHAIN_RULES.forEach((rule, index) => {
+    kinds[rule.word.charCodeAt(1) - CJK_FIRST] = CHAIN_SECOND + index;
   });
   return kinds;
 }
@@ -95,11 +101,11 @@ export interface GrammarFacts {
   readonly doubles: number[];
   /**
    * `start, end` of every maximal run of a run rule's characters that repeats (two or more):
-   * a lone comma, the common case, is no candidate, and keeping each one would cost the
-   * realistic essay 5%. Grammar keeps the runs at least as long as its rule asks.
+   * a lone comma, the common case, is no candidate, and keeping each one would be a measurable
+   * cost on a realistic essay. Grammar keeps the runs at least as long as its rule asks.
    */
   readonly runs: number[];
-  /** Per chain word, in the order of CHAIN_WORDS, the start of each occurrence. */
+  /** Per row of CHAIN_RULES, at the same index, the start of each occurrence of its word. */
   readonly chainWords: number[][];
   /** Every newline. */
   readonly newlines: number[];
@@ -140,7 +146,7 @@ export function scanText(
   const runs: number[] = [];
   // A plain loop: a callback here would slow the whole scan down.
   const chainWords: number[][] = [];
-  for (let k = 0; k < CHAIN_WORDS.length; k++) chainWords.push([]);
+  for (let k = 0; k < CHAIN_RULES.length; k++) chainWords.push([]);
   const newlines: number[] = [];
   let sentenceCount = 0;
   // Run of a run rule's characters in progress.
@@ -190,7 +196,7 @@ export function scanText(
       }
       const chineseStart = i;
       // A counted loop that tests each unit as it reads it: V8 makes less of it than of a
-      // `for (;;)` that reads the next unit after its own end test (the review 3% faster).
+      // `for (;;)` that reads the next unit after its own end test (a faster review).
       for (; i < length; i++) {
         unit = text.charCodeAt(i);
         if (unit < CJK_FIRST || unit > CJK_LAST) break;

@@ -1,13 +1,14 @@
-// The grammar rules (essay.grammar.*), one function each, in the order of rule
-// essay.grammar.order: the patterns, then the long sentences.
+// The grammar rules (essay.grammar.*) in the order of rule essay.grammar.order: the patterns,
+// one row of GRAMMAR_RULES each, then the long sentences.
 
 import {
-  GRAMMAR_PATTERNS,
   GRAMMAR_PENALTIES,
   GRAMMAR_RULES,
   type GrammarRule,
+  type GrammarRuleId,
   LONG_SENTENCE_EXCERPT_LENGTH,
   LONG_SENTENCE_LENGTH,
+  patternOf,
 } from '../constants.js';
 import type { SentenceError } from '../contract.js';
 import { ERROR_SUGGESTIONS } from '../messages.js';
@@ -15,76 +16,45 @@ import { GRAMMAR_START } from '../rule-numbers.js';
 import { floorAtZero, type PlainDimension, Tally } from './tally.js';
 import { codePoints, type EssayText, lengthOf } from './text.js';
 
-// The grammar patterns in the order of rule essay.grammar.order, one name each.
-const [DOUBLED_DE, DOUBLED_LE, BECAUSE_TWICE, THEN_CHAIN, DOUBLED_HEN, COMMA_RUN] = GRAMMAR_RULES as readonly [
-  GrammarRule,
-  GrammarRule,
-  Extract<GrammarRule, { shape: 'chain' }>,
-  Extract<GrammarRule, { shape: 'chain' }>,
-  GrammarRule,
-  Extract<GrammarRule, { shape: 'run' }>,
-];
+/** The first span of a chain rule, as the note words it: `5～50`. */
+function spanOf(row: GrammarRule): string {
+  const [min, max] = row.shape === 'chain' ? row.spans[0]! : [0, 0];
+  return `${min}～${max}`;
+}
+
+/**
+ * What each pattern found, as its explanation note says it, by rule id: a new row of
+ * GRAMMAR_RULES without its note does not compile.
+ */
+const FOUND: { readonly [rule in GrammarRuleId]: (row: GrammarRule) => string } = {
+  // rule: essay.grammar.doubled-de — 的的的 is one match, 的的的的 two.
+  'essay.grammar.doubled-de': () => '“的”重复',
+  // rule: essay.grammar.doubled-le
+  'essay.grammar.doubled-le': () => '“了”重复',
+  // rule: essay.grammar.because-twice
+  'essay.grammar.because-twice': (row) => `“因为”相隔${spanOf(row)}字又用了一次`,
+  // rule: essay.grammar.then-chain
+  'essay.grammar.then-chain': (row) => `“然后”每隔${spanOf(row)}字连用了三次`,
+  // rule: essay.grammar.doubled-hen
+  'essay.grammar.doubled-hen': () => '“很”重复',
+  // rule: essay.grammar.comma-run
+  'essay.grammar.comma-run': (row) => `连着用了${row.shape === 'run' ? row.minLength : ''}个以上逗号`,
+};
 
 /** Every match of a grammar pattern, leftmost first and without overlap: one error and a penalty each. */
-function patternMatches(
-  tally: Tally,
-  errors: SentenceError[],
-  { text, positions }: EssayText,
-  rule: string,
-  grammarRule: GrammarRule,
-  what: string,
-): void {
-  const { pattern, errorType } = GRAMMAR_PATTERNS[GRAMMAR_RULES.indexOf(grammarRule)]!;
+function patternMatches(tally: Tally, errors: SentenceError[], { text, positions }: EssayText, row: GrammarRule): void {
+  const { errorType } = row;
+  const what = FOUND[row.rule](row);
   const penalty = GRAMMAR_PENALTIES.pattern;
-  for (const match of text.matchAll(new RegExp(pattern, 'gu'))) {
+  for (const match of text.matchAll(new RegExp(patternOf(row), 'gu'))) {
     const position = positions[match.index]!;
     tally.step(
-      rule,
+      row.rule,
       -penalty,
       `第${position + 1}个字起（position ${position}）${what}：「${match[0]}」，扣${penalty}分`,
     );
     errors.push({ sentence: match[0], error_type: errorType, suggestion: ERROR_SUGGESTIONS[errorType], position });
   }
-}
-
-// rule: essay.grammar.doubled-de — 的的的 is one match, 的的的的 two.
-function grammarDoubledDe(tally: Tally, errors: SentenceError[], text: EssayText): void {
-  patternMatches(tally, errors, text, 'essay.grammar.doubled-de', DOUBLED_DE, '“的”重复');
-}
-
-// rule: essay.grammar.doubled-le
-function grammarDoubledLe(tally: Tally, errors: SentenceError[], text: EssayText): void {
-  patternMatches(tally, errors, text, 'essay.grammar.doubled-le', DOUBLED_LE, '“了”重复');
-}
-
-// rule: essay.grammar.because-twice
-function grammarBecauseTwice(tally: Tally, errors: SentenceError[], text: EssayText): void {
-  const [[min, max]] = BECAUSE_TWICE.spans as readonly [readonly [number, number]];
-  patternMatches(
-    tally,
-    errors,
-    text,
-    'essay.grammar.because-twice',
-    BECAUSE_TWICE,
-    `“因为”相隔${min}～${max}字又用了一次`,
-  );
-}
-
-// rule: essay.grammar.then-chain
-function grammarThenChain(tally: Tally, errors: SentenceError[], text: EssayText): void {
-  const [[min, max]] = THEN_CHAIN.spans as readonly [readonly [number, number]];
-  patternMatches(tally, errors, text, 'essay.grammar.then-chain', THEN_CHAIN, `“然后”每隔${min}～${max}字连用了三次`);
-}
-
-// rule: essay.grammar.doubled-hen
-function grammarDoubledHen(tally: Tally, errors: SentenceError[], text: EssayText): void {
-  patternMatches(tally, errors, text, 'essay.grammar.doubled-hen', DOUBLED_HEN, '“很”重复');
-}
-
-// rule: essay.grammar.comma-run
-function grammarCommaRun(tally: Tally, errors: SentenceError[], text: EssayText): void {
-  const what = `连着用了${COMMA_RUN.minLength}个以上逗号`;
-  patternMatches(tally, errors, text, 'essay.grammar.comma-run', COMMA_RUN, what);
 }
 
 /** The code-point position of the first occurrence of `needle` in `haystack`, or -1. */
@@ -124,12 +94,7 @@ function grammarLongSentences(tally: Tally, errors: SentenceError[], text: strin
 /** Grammar read plainly (essay.grammar.order): the score, its error marks added to `errors` in order. */
 export function readGrammar(essay: EssayText, sentences: readonly string[], errors: SentenceError[]): PlainDimension {
   const tally = new Tally(GRAMMAR_START);
-  grammarDoubledDe(tally, errors, essay);
-  grammarDoubledLe(tally, errors, essay);
-  grammarBecauseTwice(tally, errors, essay);
-  grammarThenChain(tally, errors, essay);
-  grammarDoubledHen(tally, errors, essay);
-  grammarCommaRun(tally, errors, essay);
+  for (const row of GRAMMAR_RULES) patternMatches(tally, errors, essay, row);
   grammarLongSentences(tally, errors, essay.text, sentences);
   return tally.finish(floorAtZero);
 }

@@ -44,8 +44,8 @@ export function directionOfAngle(angle: number): StrokeDirection {
   return 'left_falling';
 }
 
-// rule stroke.direction.angle without atan2 (an ieee754 call of about 25 ns, a tenth of a short
-// call's time): the band edges lie at ±20° and ±70° from the x axis and at 110°, 70° from its
+// rule stroke.direction.angle without atan2 (an ieee754 call, a large share of a short call's
+// time): the band edges lie at ±20° and ±70° from the x axis and at 110°, 70° from its
 // negative half (120° and 170° part left_falling from left_falling), so a stroke's band follows
 // from its slope |dy / dx| against tan 20° and tan 70°. The slope is one division, within an
 // ulp of the true one (or past every edge when it overflows or underflows), and each edge slope

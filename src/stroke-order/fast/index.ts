@@ -288,8 +288,8 @@ function scoredData(
 
 /**
  * `第1` to `第32`, each message's start (rule stroke.messages), made once: made per message, such
- * a two-character string is looked up in V8's table of internalized strings, 0.09x of the x/y
- * pass on a call of 10 × 50 points with two mismatches. A later stroke's is made per message.
+ * a two-character string is looked up in the engine's table of internalized strings, a
+ * measurable share of a short call. A later stroke's is made per message.
  */
 const STROKE_NUMBER_PREFIXES: readonly string[] = /* @__PURE__ */ Array.from({ length: 32 }, (_, i) => `第${i + 1}`);
 

@@ -62,11 +62,10 @@ function strokeDirection(
 ): StrokeDirection {
   // The first point, by the loop's test below: V8 learns the shapes of the points a function
   // reads per function, and core's checkedPoint also reads writing quality's points and an
-  // opt-in classifier's (whole coordinates, no pressure), so once those had run in the process
-  // the first points read through it made a call of 10 × 50 points 5% slower (CPU time, 101
-  // alternating rounds after the precise options, writing quality and geometry had run: 3.39x
-  // -> 3.24x the x/y pass). A function of the test, written out in both places by V8, was 5%
-  // slower than the base instead. A point that fails is reported by reportFrom.
+  // opt-in classifier's (whole coordinates, no pressure), so once those have run in the process
+  // the points read through it make this loop slower; a shared function of the test, inlined
+  // in both places, is slower too (docs/performance.md, "Figures behind the code"). A point that
+  // fails is reported by reportFrom.
   const first: unknown = row[0];
   if (typeof first !== 'object' || first === null || Array.isArray(first))
     return reportFrom(row, 0, length, key, i, issues);

@@ -93,15 +93,14 @@ function readCloudPoints(strokes: StrokeRows, key: string, issues: Issues): Poin
  * Checks every point and sums them, or returns undefined once a point fails. Its loop holds no
  * call: at the first point that fails it stops, and reportFrom reports that point and checks the
  * rest. With checkedPoint in the loop, the call to reportPoint inside it (never made for a valid
- * point) had V8 keep the eight sums on the stack, stored and loaded again at every point: the
- * bench case (100,000 points) took a third longer (CPU time, medians of alternating rounds,
- * 2-core EPYC Zen 5). The sums are written to the result after each stroke, not once after the
- * last: V8 compiles a long loop while its first call still runs (on-stack replacement), and an
- * operation after the loop that had not run yet (the issue count, the result's fields) lacked
- * type feedback, so that compiled code ended at the end of every later call, and V8 kept entering
- * it again (a deoptimization loop, `--trace-deopt`: the bench's 500,000-point growth case ran at
- * half speed). Written per stroke, the stores have run by the time the loop is compiled, and
- * only the return follows the loop.
+ * point) has V8 keep the eight sums on the stack, stored and loaded again at every point, a
+ * large share of the pass. The sums are written to the result after each stroke, not once after
+ * the last: V8 compiles a long loop while its first call still runs (on-stack replacement), and
+ * an operation after the loop that has not run yet (the issue count, the result's fields) lacks
+ * type feedback, so that compiled code would end at the end of every later call and be entered
+ * again (a deoptimization loop, `--trace-deopt`). Written per stroke, the stores have run by the
+ * time the loop is compiled, and only the return follows the loop. Figures in
+ * docs/performance.md, "Figures behind the code".
  */
 function sumPoints({ rows, lengths }: StrokeRows, key: string, issues: Issues): PointSums | undefined {
   let minX = Number.POSITIVE_INFINITY;
@@ -123,8 +122,8 @@ function sumPoints({ rows, lengths }: StrokeRows, key: string, issues: Issues): 
       // then one sum that is 0 exactly when x and y are finite and the timestamp whole (x - x is
       // 0 for a finite x and NaN otherwise; t - trunc(t) is 0 for a whole t, a fraction strictly
       // between -1 and 1 for another, NaN for an infinite one, so no part cancels another). The
-      // fields are read first, once, as checkedPoint reads them. Measured against checkedPoint's
-      // own form, three tests: 7% less time a call; as a function returning a boolean, 8% more.
+      // fields are read first, once, as checkedPoint reads them. This form takes less time than
+      // checkedPoint's own three tests, and a function returning a boolean more.
       const point: unknown = row[j];
       if (typeof point === 'object' && point !== null && !Array.isArray(point)) {
         const { x: testedX, y: testedY, timestamp, pressure: testedPressure } = point as PointFields;
@@ -210,10 +209,9 @@ export function pressuresOf({ strokes: { rows, lengths } }: PointCloud): number[
  * The distances between the first points of consecutive strokes that hold points (rule
  * quality.spacing, Math.sqrt(dx * dx + dy * dy) as rule general.arithmetic has it) and their
  * sum in order, read once the pass found every point valid, so each such stroke's first point
- * is its point 0. Gathering the points inside the point loop made the whole of writing quality
- * about 15% slower (bench, medians of 7 alternating runs): the lists' growth sat in the
- * hottest loop. Measured against keeping two lists of the points for spacingScore to read:
- * 1000 strokes of one point each, 40% less time a call (28 -> 17 µs, CPU time, alternating).
+ * is its point 0. Gathering the points inside the point loop would put the lists' growth in the
+ * hottest loop, and keeping two lists of the points for spacingScore to read costs more than
+ * this second, short pass (figures in docs/performance.md, "Figures behind the code").
  */
 function startDistances(rows: StrokeRows['rows'], lengths: StrokeRows['lengths']): StartDistances {
   const distances: number[] = [];

@@ -1,7 +1,7 @@
 // A tuned path below rule quality.normative. The rule takes the population standard deviation
 // of the pressures in two passes (the mean first, then the squared deviations, rule general.arithmetic),
-// which needs every pressure twice: kept in an array, that cost writing quality a measured
-// 25-30% of its time. One pass can instead sum the pressures and their squares. The variance
+// which needs every pressure twice: kept in an array, that costs writing quality a large share
+// of its time. One pass can instead sum the pressures and their squares. The variance
 // those sums give differs from the two-pass one only by rounding, within a bound proved below;
 // the score is reported to one decimal, so when both ends of that bound round to the same score
 // the sums have settled it, exactly as the two passes would. Otherwise (a score within about

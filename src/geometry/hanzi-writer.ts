@@ -76,7 +76,7 @@ function settingsProblems(settings: unknown): string[] {
  * The stroke-order request of a character quizzed with hanzi-writer: pass the data of every
  * `onCorrectStroke` and `onMistake` call, in the order they came (every stroke the learner
  * drew, rejected ones included), and score it with `evaluateStrokeOrder(request,
- * geometric(charData))`. Each point `(x, y)` of `drawnPath.points` becomes `(x, 900 − y)`:
+ * geometric(charData, { character }))`. Each point `(x, y)` of `drawnPath.points` becomes `(x, 900 − y)`:
  * hanzi-writer-data's frame turned y-down, the frame `geometric` reads its medians in.
  * hanzi-writer records no times, so the points get evenly spaced integer timestamps.
  *
@@ -84,7 +84,7 @@ function settingsProblems(settings: unknown): string[] {
  * @example
  * const drawn = [];
  * writer.quiz({ onCorrectStroke: (d) => drawn.push(d), onMistake: (d) => drawn.push(d),
- *   onComplete: () => show(evaluateStrokeOrder(fromHanziWriterQuiz(drawn), geometric(charData))) });
+ *   onComplete: () => show(evaluateStrokeOrder(fromHanziWriterQuiz(drawn), geometric(charData, { character }))) });
  */
 export function fromHanziWriterQuiz(
   strokes: readonly HanziWriterStrokeData[],

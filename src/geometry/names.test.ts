@@ -58,13 +58,13 @@ describe('stroke names read from the shape (rule geometry.names)', () => {
 
   it('gives correct_order, and takes names from the settings instead', () => {
     const request = { character: '王', strokes: writeAll(WANG) };
-    expect(evaluateStrokeOrder(request, geometric(WANG)).correct_order).toEqual([
+    expect(evaluateStrokeOrder(request, geometric(WANG, { character: '王' })).correct_order).toEqual([
       'horizontal',
       'horizontal',
       'vertical',
       'horizontal',
     ]);
-    const named = geometric(WANG, { names: ['横', '横', '竖', '提'] });
+    const named = geometric(WANG, { character: '王', names: ['横', '横', '竖', '提'] });
     const data = evaluateStrokeOrder({ character: '王', strokes: writeAll(WANG).slice(0, 3) }, named);
     expect(data.correct_order[3]).toBe('rising');
     expect(data.errors[0]?.message).toBe('漏写了第4笔：提');

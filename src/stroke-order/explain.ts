@@ -22,7 +22,7 @@ import {
   unknownCharacterData,
 } from './contract.js';
 import { strokeContext } from './entry.js';
-import { type StrokeMatcher, tooManyStrokes } from './matcher.js';
+import { matcherRefuses, type StrokeMatcher } from './matcher.js';
 import { emptyReferenceMessage, emptyStrokeMessage, STROKE_ORDER_FAILURE_PREFIX } from './messages.js';
 import {
   checkedEntry,
@@ -187,8 +187,8 @@ function validatePlainly(
 ): PlainValues | undefined {
   const fields = readStrokeOrderFields(input, issues, known);
   if (!fields) return undefined;
-  // rule: geometry.bounds (checked before a point is read)
-  if (matcher !== undefined && tooManyStrokes(fields.strokes, matcher, issues)) return undefined;
+  // rules geometry.bounds, geometry.data (checked before a point is read)
+  if (matcher !== undefined && matcherRefuses(fields.character, fields.strokes, matcher, issues)) return undefined;
   const strokes = checkStrokes(fields.strokes, 'strokes', issues);
   return strokes && { ...fields, strokes };
 }

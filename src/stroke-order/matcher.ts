@@ -8,6 +8,7 @@ import type { Stroke } from '../core/points.js';
 import type { Issues } from '../core/validation.js';
 import type { StrokeDirection } from './constants.js';
 import type { StrokeOrderError } from './contract.js';
+import { otherCharacterMessage } from './messages.js';
 
 /** What a matcher says of one drawn stroke. */
 export interface MatchedStroke {
@@ -51,8 +52,32 @@ export interface StrokeMatcher<Fields extends object = object> {
    * geometry.bounds). A positive whole number; undefined reads any number.
    */
   readonly maxStrokes?: number;
+  /**
+   * The one character it reads, for a matcher built from one character's data: a request for
+   * another is a ValidationError (`invalid_character` on `character`, rule geometry.data)
+   * before any point is read. Undefined reads any character.
+   */
+  readonly character?: string;
   /** Reads the strokes; throwing fails the call as a ScoringError. */
   match(strokes: readonly Stroke[], character: string): StrokeMatcherResult<Fields>;
+}
+
+/**
+ * Lists what `matcher` refuses before reading a point: a character other than its own (rule
+ * geometry.data) and more strokes than it reads (rule geometry.bounds); true when the strokes
+ * are too many, and then no point should be read.
+ */
+export function matcherRefuses(
+  character: string | undefined,
+  strokes: unknown,
+  matcher: StrokeMatcher,
+  issues: Issues,
+): boolean {
+  const own = matcher.character;
+  if (own !== undefined && character !== undefined && character !== own) {
+    issues.add('invalid_character', ['character'], otherCharacterMessage(own, character));
+  }
+  return tooManyStrokes(strokes, matcher, issues);
 }
 
 /**

@@ -48,3 +48,12 @@ export function unknownDirectionMessage(strokeIndex: number, classifier: string,
 export function invalidComparisonMessage(what: string, referenceLength: number): string {
   return `比较结果无效（comparison returned ${what}; matches must be a whole number from 0 to ${referenceLength}, errors an array）`;
 }
+
+/**
+ * Why a request for `written` is refused by a matcher that reads only `expected` (rule
+ * geometry.data): the character's data describes another one. English for the programmer,
+ * Chinese for the learner.
+ */
+export function otherCharacterMessage(expected: string, written: string): string {
+  return `character is '${written}', but the matcher's data is of '${expected}' only（所给的笔画数据是“${expected}”字的，不能评“${written}”字）`;
+}

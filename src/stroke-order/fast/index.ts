@@ -23,7 +23,7 @@ import {
   unknownCharacterData,
 } from '../contract.js';
 import { strokeContext } from '../entry.js';
-import { type StrokeMatcher, tooManyStrokes } from '../matcher.js';
+import { matcherRefuses, type StrokeMatcher } from '../matcher.js';
 import { emptyReferenceMessage, emptyStrokeMessage, mismatchTail, STROKE_ORDER_FAILURE_PREFIX } from '../messages.js';
 import { checkedEntry, type EvaluateStrokeOrderOptions, resolveStrokeOrderOptions } from '../options.js';
 import { readStrokeOrderFields } from '../request.js';
@@ -126,8 +126,8 @@ function readStrokeOrderRequest(
 ): StrokeOrderValues | undefined {
   const fields = readStrokeOrderFields(input, issues, known);
   if (!fields) return undefined;
-  // rule: geometry.bounds (checked before a point is read)
-  if (matcher !== undefined && tooManyStrokes(fields.strokes, matcher, issues)) return undefined;
+  // rules geometry.bounds, geometry.data (checked before a point is read)
+  if (matcher !== undefined && matcherRefuses(fields.character, fields.strokes, matcher, issues)) return undefined;
   // Built field by field: spreading into a new object costs more than the scoring.
   const { character, difficultyLevel, strokes } = fields;
   if (keepPoints) {

@@ -22,7 +22,7 @@ import {
   unknownCharacterData,
 } from './contract.js';
 import { strokeContext } from './entry.js';
-import { matcherRefuses, type StrokeMatcher } from './matcher.js';
+import { checkedMatch, matcherRefuses, type StrokeMatcher } from './matcher.js';
 import { emptyReferenceMessage, emptyStrokeMessage, STROKE_ORDER_FAILURE_PREFIX } from './messages.js';
 import {
   checkedEntry,
@@ -280,7 +280,8 @@ function explainMatched(
   matcher: StrokeMatcher,
   elapsed: () => number,
 ): ExplainedStrokeOrder {
-  const result = matcher.match(strokes, character);
+  // rule: stroke.score.order (a plug-in's result is checked before it is scored)
+  const result = checkedMatch(matcher.match(strokes, character), matcher.name);
   const standard = result.expected.length;
   const count = countScore(result.strokes.length, standard);
   const order = matchedOrderScore(result.steps);

@@ -4,11 +4,14 @@
 // says which stroke was drawn, where, and which way, and scores the order itself.
 
 import type { ExplanationStep } from '../core/explanation.js';
+import { fail } from '../core/operation.js';
 import type { Stroke } from '../core/points.js';
 import type { Issues } from '../core/validation.js';
 import type { StrokeDirection } from './constants.js';
+import { STROKE_DIRECTIONS } from './constants.js';
 import type { StrokeOrderError } from './contract.js';
-import { otherCharacterMessage } from './messages.js';
+import { DIRECTION_NAMES_ZH, invalidMatchMessage, otherCharacterMessage } from './messages.js';
+import { FULL_SCORE } from './rule-numbers.js';
 
 /** What a matcher says of one drawn stroke. */
 export interface MatchedStroke {
@@ -93,4 +96,70 @@ export function tooManyStrokes(strokes: unknown, matcher: StrokeMatcher, issues:
     `strokes must hold at most ${most} strokes for the matcher '${matcher.name}' (its maxStrokes), but holds ${strokes.length}.`,
   );
   return true;
+}
+
+/** The keys of the stroke-order data a matcher's `fields` may not replace. */
+const DATA_KEYS: readonly string[] = [
+  'character',
+  'total_score',
+  'order_score',
+  'count_score',
+  'user_stroke_count',
+  'standard_stroke_count',
+  'stroke_order',
+  'correct_order',
+  'errors',
+  'inference_time_ms',
+];
+
+/** Whether `value` is one of the directions. */
+function isDirection(value: unknown): boolean {
+  return typeof value === 'string' && Object.hasOwn(DIRECTION_NAMES_ZH, value);
+}
+
+/** A value as a failure message shows it. */
+function shown(value: unknown): string {
+  return typeof value === 'string' ? `'${value}'` : String(value);
+}
+
+/**
+ * A matcher's result as the scores may read it (rule stroke.score.order), each field read once:
+ * its strokes an array, each direction one of the directions, each step's delta a finite
+ * number and the order they make at most the full score, `errors` an array and `fields` an
+ * object that replaces none of the data's own keys. Anything else fails the scoring naming the
+ * matcher and the field, so a plug-in can never make a score past 100, `NaN` or a string.
+ */
+export function checkedMatch(result: unknown, matcher: string): StrokeMatcherResult {
+  const bad = (what: string): never => fail(invalidMatchMessage(matcher, what));
+  if (typeof result !== 'object' || result === null) return bad(`${shown(result)}, not a result object`);
+  const { strokes, expected, steps, errors, fields } = result as Record<string, unknown>;
+  if (!Array.isArray(strokes)) bad(`strokes ${shown(strokes)} (must be an array of the strokes read)`);
+  const directions = `one of ${STROKE_DIRECTIONS.join(', ')}`;
+  (strokes as unknown[]).forEach((stroke, i) => {
+    const { direction, expected: wanted } = (stroke ?? {}) as { direction?: unknown; expected?: unknown };
+    if (!isDirection(direction)) bad(`strokes[${i}].direction ${shown(direction)} (must be ${directions})`);
+    if (wanted !== null && !isDirection(wanted))
+      bad(`strokes[${i}].expected ${shown(wanted)} (must be ${directions} or null)`);
+  });
+  if (!Array.isArray(expected)) return bad(`expected ${shown(expected)} (must be an array of directions)`);
+  expected.forEach((direction, i) => {
+    if (!isDirection(direction)) bad(`expected[${i}] ${shown(direction)} (must be ${directions})`);
+  });
+  if (!Array.isArray(steps)) return bad(`steps ${shown(steps)} (must be an array of steps)`);
+  let order = FULL_SCORE;
+  steps.forEach((step, i) => {
+    const delta = (step as { delta?: unknown } | null)?.delta;
+    if (typeof delta !== 'number' || !Number.isFinite(delta))
+      bad(`steps[${i}].delta ${shown(delta)} (must be a finite number)`);
+    order += delta as number;
+  });
+  if (order > FULL_SCORE) bad(`steps that make the order ${order} (must make at most ${FULL_SCORE})`);
+  if (!Array.isArray(errors)) bad(`errors ${shown(errors)} (must be an array)`);
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+    return bad(`fields ${shown(fields)} (must be an object)`);
+  }
+  for (const key of Object.keys(fields)) {
+    if (DATA_KEYS.includes(key)) bad(`fields.${key} (fields must not replace the data's own keys)`);
+  }
+  return { strokes, expected, steps, errors, fields } as StrokeMatcherResult;
 }

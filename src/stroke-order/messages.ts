@@ -57,3 +57,11 @@ export function invalidComparisonMessage(what: string, referenceLength: number):
 export function otherCharacterMessage(expected: string, written: string): string {
   return `character is '${written}', but the matcher's data is of '${expected}' only（所给的笔画数据是“${expected}”字的，不能评“${written}”字）`;
 }
+
+/**
+ * The failure of a matcher whose result breaks its contract (rule stroke.score.order): `what`
+ * names the field and the value, e.g. `steps[2].delta NaN (must be a finite number)`.
+ */
+export function invalidMatchMessage(matcher: string, what: string): string {
+  return `匹配结果无效（matcher "${matcher}" returned ${what}）`;
+}

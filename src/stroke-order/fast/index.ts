@@ -23,7 +23,7 @@ import {
   unknownCharacterData,
 } from '../contract.js';
 import { strokeContext } from '../entry.js';
-import { matcherRefuses, type StrokeMatcher } from '../matcher.js';
+import { checkedMatch, matcherRefuses, type StrokeMatcher } from '../matcher.js';
 import { emptyReferenceMessage, emptyStrokeMessage, mismatchTail, STROKE_ORDER_FAILURE_PREFIX } from '../messages.js';
 import { checkedEntry, type EvaluateStrokeOrderOptions, resolveStrokeOrderOptions } from '../options.js';
 import { readStrokeOrderFields } from '../request.js';
@@ -227,7 +227,14 @@ function scoreMatched(
   started: number,
   now: () => number,
 ): StrokeOrderData {
-  const { strokes: read, expected, steps, errors, fields } = matcher.match(strokes, character);
+  // rule: stroke.score.order (a plug-in's result is checked before it is scored)
+  const {
+    strokes: read,
+    expected,
+    steps,
+    errors,
+    fields,
+  } = checkedMatch(matcher.match(strokes, character), matcher.name);
   let order = FULL_SCORE;
   for (const step of steps) order += step.delta;
   const directions = read.map((stroke) => stroke.direction);

@@ -60,12 +60,12 @@ describe('a matcher whose result breaks its contract (rule stroke.score.order)',
     [
       'a step of +500',
       (r: Record<string, unknown>) => ({ ...r, steps: [{ rule: 'x', delta: 500, note: '' }] }),
-      'steps that make the order 600 (must make at most 100)',
+      'steps making the order 600',
     ],
     [
       'a NaN delta',
       (r: Record<string, unknown>) => ({ ...r, steps: [{ rule: 'x', delta: Number.NaN, note: '' }] }),
-      'steps[0].delta NaN (must be a finite number)',
+      'steps[0].delta NaN',
     ],
     [
       'a delta that is a string',
@@ -75,7 +75,7 @@ describe('a matcher whose result breaks its contract (rule stroke.score.order)',
     [
       'a direction sideways',
       (r: Record<string, unknown>) => ({ ...r, strokes: [{ direction: 'sideways', expected: null }] }),
-      "strokes[0].direction 'sideways' (must be one of horizontal",
+      "strokes[0].direction 'sideways'",
     ],
     [
       'an expected direction made up',
@@ -85,24 +85,16 @@ describe('a matcher whose result breaks its contract (rule stroke.score.order)',
     [
       'fields replacing total_score',
       (r: Record<string, unknown>) => ({ ...r, fields: { total_score: '100' } }),
-      "fields.total_score (fields must not replace the data's own keys)",
+      'fields.total_score',
     ],
     [
       'fields replacing character',
       (r: Record<string, unknown>) => ({ ...r, fields: { character: '王' } }),
       'fields.character',
     ],
-    [
-      'strokes not an array',
-      (r: Record<string, unknown>) => ({ ...r, strokes: 'all' }),
-      "strokes 'all' (must be an array of the strokes read)",
-    ],
-    [
-      'errors not an array',
-      (r: Record<string, unknown>) => ({ ...r, errors: 'none' }),
-      "errors 'none' (must be an array)",
-    ],
-    ['no object', () => undefined, 'undefined, not a result object'],
+    ['strokes not an array', (r: Record<string, unknown>) => ({ ...r, strokes: 'all' }), "strokes 'all'"],
+    ['errors not an array', (r: Record<string, unknown>) => ({ ...r, errors: 'none' }), "errors 'none'"],
+    ['no object', () => undefined, 'strokes undefined'],
   ])('fails the scoring naming the matcher and the field: %s', (_what, change, named) => {
     for (const call of run(change)) {
       const error = thrown(call);

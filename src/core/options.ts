@@ -32,12 +32,7 @@ export const STROKE_ORDER_HINTS: OptionHints = { precise: PRECISE_HINT, strokes:
 
 /** The message of something thrown while options were read (a getter, a Proxy trap). */
 export function thrownText(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  try {
-    return String(error);
-  } catch {
-    return 'an unprintable value';
-  }
+  return error instanceof Error ? error.message : typeof error === 'string' ? error : typeof error;
 }
 
 /**

@@ -22,7 +22,7 @@ import {
   unknownCharacterData,
 } from './contract.js';
 import { strokeContext } from './entry.js';
-import { checkedMatch, matcherRefuses, type StrokeMatcher } from './matcher.js';
+import { checkedMatch, matcherRefuses, type StrokeMatcher, withMatchFields } from './matcher.js';
 import { emptyReferenceMessage, emptyStrokeMessage, STROKE_ORDER_FAILURE_PREFIX } from './messages.js';
 import {
   checkedEntry,
@@ -287,8 +287,8 @@ function explainMatched(
   const order = matchedOrderScore(result.steps);
   const total = totalScore(order.clamped, count.clamped, difficultyLevel);
   return {
-    data: {
-      ...strokeOrderData(
+    data: withMatchFields(
+      strokeOrderData(
         character,
         total.value,
         order.value,
@@ -299,8 +299,9 @@ function explainMatched(
         result.errors,
         elapsed(),
       ),
-      ...result.fields,
-    },
+      result.fields,
+      matcher.name,
+    ),
     explanation: {
       classifier: matcher.name,
       comparison: 'matcher',

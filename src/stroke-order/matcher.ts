@@ -8,7 +8,6 @@ import { fail } from '../core/operation.js';
 import type { Stroke } from '../core/points.js';
 import type { Issues } from '../core/validation.js';
 import type { StrokeDirection } from './constants.js';
-import { STROKE_DIRECTIONS } from './constants.js';
 import type { StrokeOrderError } from './contract.js';
 import { DIRECTION_NAMES_ZH, invalidMatchMessage, otherCharacterMessage } from './messages.js';
 import { FULL_SCORE } from './rule-numbers.js';
@@ -98,68 +97,48 @@ export function tooManyStrokes(strokes: unknown, matcher: StrokeMatcher, issues:
   return true;
 }
 
-/** The keys of the stroke-order data a matcher's `fields` may not replace. */
-const DATA_KEYS: readonly string[] = [
-  'character',
-  'total_score',
-  'order_score',
-  'count_score',
-  'user_stroke_count',
-  'standard_stroke_count',
-  'stroke_order',
-  'correct_order',
-  'errors',
-  'inference_time_ms',
-];
-
 /** Whether `value` is one of the directions. */
 function isDirection(value: unknown): boolean {
   return typeof value === 'string' && Object.hasOwn(DIRECTION_NAMES_ZH, value);
 }
 
-/** A value as a failure message shows it. */
-function shown(value: unknown): string {
-  return typeof value === 'string' ? `'${value}'` : String(value);
-}
-
 /**
  * A matcher's result as the scores may read it (rule stroke.score.order), each field read once:
- * its strokes an array, each direction one of the directions, each step's delta a finite
- * number and the order they make at most the full score, `errors` an array and `fields` an
- * object that replaces none of the data's own keys. Anything else fails the scoring naming the
+ * every direction one of the directions (`expected` of a stroke also `null`), every step's
+ * delta a finite number and the order they make at most the full score, `strokes`, `expected`,
+ * `steps` and `errors` arrays, `fields` an object. Anything else fails the scoring naming the
  * matcher and the field, so a plug-in can never make a score past 100, `NaN` or a string.
  */
 export function checkedMatch(result: unknown, matcher: string): StrokeMatcherResult {
-  const bad = (what: string): never => fail(invalidMatchMessage(matcher, what));
-  if (typeof result !== 'object' || result === null) return bad(`${shown(result)}, not a result object`);
-  const { strokes, expected, steps, errors, fields } = result as Record<string, unknown>;
-  if (!Array.isArray(strokes)) bad(`strokes ${shown(strokes)} (must be an array of the strokes read)`);
-  const directions = `one of ${STROKE_DIRECTIONS.join(', ')}`;
-  (strokes as unknown[]).forEach((stroke, i) => {
-    const { direction, expected: wanted } = (stroke ?? {}) as { direction?: unknown; expected?: unknown };
-    if (!isDirection(direction)) bad(`strokes[${i}].direction ${shown(direction)} (must be ${directions})`);
-    if (wanted !== null && !isDirection(wanted))
-      bad(`strokes[${i}].expected ${shown(wanted)} (must be ${directions} or null)`);
+  const { strokes, expected, steps, errors, fields } = (result ?? {}) as Record<string, unknown>;
+  const bad = (field: string, value: unknown): never =>
+    fail(invalidMatchMessage(matcher, `${field} ${typeof value === 'string' ? `'${value}'` : String(value)}`));
+  if (!Array.isArray(strokes)) bad('strokes', strokes);
+  if (!Array.isArray(expected)) bad('expected', expected);
+  if (!Array.isArray(steps)) bad('steps', steps);
+  if (!Array.isArray(errors)) bad('errors', errors);
+  if (typeof fields !== 'object' || fields === null) bad('fields', fields);
+  (strokes as { direction?: unknown; expected?: unknown }[]).forEach((stroke, i) => {
+    if (!isDirection(stroke?.direction)) bad(`strokes[${i}].direction`, stroke?.direction);
+    if (stroke.expected !== null && !isDirection(stroke.expected)) bad(`strokes[${i}].expected`, stroke.expected);
   });
-  if (!Array.isArray(expected)) return bad(`expected ${shown(expected)} (must be an array of directions)`);
-  expected.forEach((direction, i) => {
-    if (!isDirection(direction)) bad(`expected[${i}] ${shown(direction)} (must be ${directions})`);
+  (expected as unknown[]).forEach((direction, i) => {
+    if (!isDirection(direction)) bad(`expected[${i}]`, direction);
   });
-  if (!Array.isArray(steps)) return bad(`steps ${shown(steps)} (must be an array of steps)`);
   let order = FULL_SCORE;
-  steps.forEach((step, i) => {
-    const delta = (step as { delta?: unknown } | null)?.delta;
-    if (typeof delta !== 'number' || !Number.isFinite(delta))
-      bad(`steps[${i}].delta ${shown(delta)} (must be a finite number)`);
+  (steps as { delta?: unknown }[]).forEach((step, i) => {
+    const delta = step?.delta;
+    if (typeof delta !== 'number' || !Number.isFinite(delta)) bad(`steps[${i}].delta`, delta);
     order += delta as number;
   });
-  if (order > FULL_SCORE) bad(`steps that make the order ${order} (must make at most ${FULL_SCORE})`);
-  if (!Array.isArray(errors)) bad(`errors ${shown(errors)} (must be an array)`);
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
-    return bad(`fields ${shown(fields)} (must be an object)`);
-  }
-  for (const key of Object.keys(fields)) {
-    if (DATA_KEYS.includes(key)) bad(`fields.${key} (fields must not replace the data's own keys)`);
-  }
+  if (order > FULL_SCORE) bad('steps making the order', order);
   return { strokes, expected, steps, errors, fields } as StrokeMatcherResult;
+}
+
+/** The data with a matcher's `fields` added; a field that would replace one of the data's own fails the scoring. */
+export function withMatchFields<Data extends object>(data: Data, fields: object, matcher: string): Data {
+  for (const key of Object.keys(fields)) {
+    if (Object.hasOwn(data, key)) fail(invalidMatchMessage(matcher, `fields.${key}`));
+  }
+  return { ...data, ...fields };
 }

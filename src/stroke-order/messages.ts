@@ -60,8 +60,8 @@ export function otherCharacterMessage(expected: string, written: string): string
 
 /**
  * The failure of a matcher whose result breaks its contract (rule stroke.score.order): `what`
- * names the field and the value, e.g. `steps[2].delta NaN (must be a finite number)`.
+ * names the field and the value, e.g. `steps[2].delta NaN`.
  */
 export function invalidMatchMessage(matcher: string, what: string): string {
-  return `匹配结果无效（matcher "${matcher}" returned ${what}）`;
+  return `匹配结果无效（matcher "${matcher}" returned ${what}; directions must be stroke directions, deltas finite and make an order of at most 100, fields keep the data's own keys）`;
 }

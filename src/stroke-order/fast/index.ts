@@ -23,7 +23,7 @@ import {
   unknownCharacterData,
 } from '../contract.js';
 import { strokeContext } from '../entry.js';
-import { checkedMatch, matcherRefuses, type StrokeMatcher } from '../matcher.js';
+import { checkedMatch, matcherRefuses, type StrokeMatcher, withMatchFields } from '../matcher.js';
 import { emptyReferenceMessage, emptyStrokeMessage, mismatchTail, STROKE_ORDER_FAILURE_PREFIX } from '../messages.js';
 import { checkedEntry, type EvaluateStrokeOrderOptions, resolveStrokeOrderOptions } from '../options.js';
 import { readStrokeOrderFields } from '../request.js';
@@ -250,7 +250,7 @@ function scoreMatched(
     started,
     now,
   );
-  return { ...data, ...fields };
+  return withMatchFields(data, fields, matcher.name);
 }
 
 /**

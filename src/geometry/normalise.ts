@@ -49,11 +49,14 @@ export function normalisedStrokes(strokes: readonly Stroke[]): number[][] {
   const top = timesPowerOfTwo(minY, -exponent);
   const extent = Math.max(timesPowerOfTwo(maxX, -exponent) - left, timesPowerOfTwo(maxY, -exponent) - top);
   const factor = extent > 0 ? GEOMETRY_BOX.size / extent : 0;
+  // One multiplication a coordinate unless the power of two is beyond one step (subnormal or huge drawings).
+  const scale = Math.abs(exponent) <= EXPONENT_STEP ? 2 ** -exponent : 0;
+  const scaled = (value: number): number => (scale > 0 ? value * scale : timesPowerOfTwo(value, -exponent));
   return strokes.map((points) => {
     const xy = zeros(2 * points.length);
     for (let i = 0; i < points.length; i++) {
-      xy[2 * i] = (timesPowerOfTwo(points[i]!.x, -exponent) - left) * factor;
-      xy[2 * i + 1] = (timesPowerOfTwo(points[i]!.y, -exponent) - top) * factor;
+      xy[2 * i] = (scaled(points[i]!.x) - left) * factor;
+      xy[2 * i + 1] = (scaled(points[i]!.y) - top) * factor;
     }
     return xy;
   });

@@ -1,5 +1,6 @@
 // Every Chinese text of the stroke-order evaluation.
 import type { StrokeDirection } from './constants.js';
+import { FULL_SCORE } from './rule-numbers.js';
 
 /** Prefix of the stroke-order operation's failure detail (rule general.errors). */
 export const STROKE_ORDER_FAILURE_PREFIX: string = '笔顺评估失败：';
@@ -63,5 +64,5 @@ export function otherCharacterMessage(expected: string, written: string): string
  * names the field and the value, e.g. `steps[2].delta NaN`.
  */
 export function invalidMatchMessage(matcher: string, what: string): string {
-  return `匹配结果无效（matcher "${matcher}" returned ${what}; directions must be stroke directions, deltas finite and make an order of at most 100, fields keep the data's own keys）`;
+  return `匹配结果无效（matcher "${matcher}" returned ${what}; directions must be stroke directions, deltas finite and make an order of at most ${FULL_SCORE}, fields keep the data's own keys）`;
 }

@@ -107,7 +107,7 @@ export async function evaluateGeometry(
   let milliseconds = 0;
   let evaluations = 0;
   for (const [index, character] of characters.entries()) {
-    const options = geometric(character.data);
+    const options = geometric(character.data, { character: character.character });
     const donor = characters[(index * 7 + 3) % characters.length]!;
     for (const [k, kind] of GEOMETRY_CASES.entries()) {
       const size = GEOMETRY_SIZES[(index + k) % GEOMETRY_SIZES.length]!;

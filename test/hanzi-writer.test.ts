@@ -139,7 +139,9 @@ describe('rule geometry.hanzi-writer: fromHanziWriterQuiz on hanzi-writer 3.7’
         expect(Math.abs(point.y - (900 - y))).toBeLessThan(4);
       }
     });
-    expect(evaluateStrokeOrder(request, { ...geometric(charData('永')), now: () => 0 }).total_score).toBe(100);
+    expect(
+      evaluateStrokeOrder(request, { ...geometric(charData('永'), { character: '永' }), now: () => 0 }).total_score,
+    ).toBe(100);
     expect(evaluateStrokeOrder(request, { ...PRECISE, now: () => 0 }).total_score).toBe(100);
   });
 
@@ -152,10 +154,10 @@ describe('rule geometry.hanzi-writer: fromHanziWriterQuiz on hanzi-writer 3.7’
     expect(mistakes).toBe(1);
     expect(calls.map((call) => call.kind)).toEqual(['mistake', 'correct', 'correct']);
     expect(request.strokes).toHaveLength(3);
-    const data = evaluateStrokeOrder(request, { ...geometric(charData('十')), now: () => 0 }) as ReturnType<
-      typeof evaluateStrokeOrder
-    > &
-      GeometryFields;
+    const data = evaluateStrokeOrder(request, {
+      ...geometric(charData('十'), { character: '十' }),
+      now: () => 0,
+    }) as ReturnType<typeof evaluateStrokeOrder> & GeometryFields;
     expect(data.total_score).toBeLessThan(90);
     // The 竖 is written twice: one of the two is one too many, and the reading with the fewer
     // mistakes (rule geometry.extra) takes the rejected first attempt as the extra stroke, the

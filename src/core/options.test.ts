@@ -6,13 +6,14 @@ import { explainEssay } from '../essay-review/explain.js';
 import { reviewEssay } from '../essay-review/fast/index.js';
 import { dispatch } from '../http/dispatch.js';
 import { createHandler } from '../http/handler.js';
+import { DEFAULT_BASE_PATH, resolveHandlerOptions } from '../http/options.js';
 import { explainStrokeOrder } from '../stroke-order/explain.js';
 import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
 import { type EvaluateStrokeOrderOptions, STROKE_OPTION_KEYS } from '../stroke-order/options.js';
 import { PRECISE } from '../strokes/precise.js';
 import { explainWritingQuality } from '../writing-quality/explain.js';
 import { evaluateWritingQuality } from '../writing-quality/fast/index.js';
-import { ScoringError, ValidationError } from './errors.js';
+import { OptionError, ScoringError, ValidationError } from './errors.js';
 
 const ESSAY = { text: '今天天气很好，我很开心。' };
 const LINE = [
@@ -231,5 +232,75 @@ describe('the stroke-order option keys', () => {
     expect(typeErrorOf(() => createHandler({ strokes: { now: () => 0 } as never }))).toMatch(
       /unknown option 'strokes.now'; give 'now' beside 'strokes'/,
     );
+  });
+});
+
+describe('options are read as own properties, each once, and a bad read is an OptionError (rule general.options)', () => {
+  const prototype = Object.prototype as Record<string, unknown>;
+  const WO = { character: '我', strokes: [LINE] };
+
+  it('ignores an inherited Object.prototype.unknownCharacter in the stroke-order options', () => {
+    prototype.unknownCharacter = 'error';
+    try {
+      for (const run of [
+        () => evaluateStrokeOrder(WO, { now: () => 0 }),
+        () => explainStrokeOrder(WO, { now: () => 0 }).data,
+      ]) {
+        expect((run() as { standard_stroke_count: unknown }).standard_stroke_count).toBeNull();
+      }
+    } finally {
+      delete prototype.unknownCharacter;
+    }
+  });
+
+  it('ignores an inherited Object.prototype.basePath in the handler options, and strokes.unknownCharacter', () => {
+    prototype.basePath = '/elsewhere';
+    prototype.unknownCharacter = 'error';
+    try {
+      expect(resolveHandlerOptions({}).basePath).toBe(DEFAULT_BASE_PATH);
+      const resolved = resolveHandlerOptions({ strokes: {} });
+      expect(dispatch('stroke-order', WO, resolved.dispatch)).toMatchObject({
+        status: 200,
+        body: { data: { standard_stroke_count: null } },
+      });
+    } finally {
+      delete prototype.basePath;
+      delete prototype.unknownCharacter;
+    }
+  });
+
+  it('turns a throwing getter or Proxy trap of any options object into an OptionError', () => {
+    const getter = {
+      get now(): () => number {
+        throw new Error('boom');
+      },
+    };
+    const trap = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('no keys');
+        },
+      },
+    );
+    const matcher = {
+      get name(): string {
+        throw new Error('no name');
+      },
+      match: () => undefined,
+    };
+    const runs: (() => unknown)[] = [
+      () => evaluateStrokeOrder(TEN, getter as never),
+      () => explainStrokeOrder(TEN, trap as never),
+      () => evaluateStrokeOrder(TEN, { matcher } as never),
+      () => createHandler(getter as never),
+      () => createHandler({ strokes: trap } as never),
+      () => dispatch('stroke-order', TEN, trap as never),
+    ];
+    for (const run of runs) {
+      const error = thrown(run);
+      expect(error).toBeInstanceOf(OptionError);
+      expect((error as OptionError).message).toMatch(/could not be read \((boom|no keys|no name)\)/);
+    }
   });
 });

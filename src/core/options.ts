@@ -30,9 +30,17 @@ const PRECISE_HINT =
 /** Hints of the stroke-order operations' options. */
 export const STROKE_ORDER_HINTS: OptionHints = { precise: PRECISE_HINT, strokes: PRECISE_HINT, mode: PRECISE_HINT };
 
+/** The message of something thrown while options were read (a getter, a Proxy trap). */
+export function thrownText(error: unknown): string {
+  return error instanceof Error ? error.message : typeof error === 'string' ? error : typeof error;
+}
+
 /**
  * Reads `options` as an options object (undefined: none) and lists each unknown key, with the
- * known one it most likely misspells or the hint its name has.
+ * known one it most likely misspells or the hint its name has. Returns a plain copy of the
+ * known own properties, each read once: an inherited `Object.prototype.basePath` is never
+ * picked up, a getter that changes between reads cannot make the check and the use disagree,
+ * and a throwing getter or Proxy trap is listed as a problem, not thrown raw.
  */
 export function readOptionsObject(
   options: unknown,
@@ -40,20 +48,45 @@ export function readOptionsObject(
   problems: string[],
   hints: OptionHints = {},
 ): Record<string, unknown> {
-  if (options === undefined) return {};
-  if (!isRecord(options)) {
-    const hint = typeof options === 'string' && Object.hasOwn(hints, options) ? `; ${hints[options]}` : '';
-    const accepted = known.length > 0 ? `{ ${known.join(', ')} }` : '{} (no option is defined yet)';
-    problems.push(`options must be an object ${accepted} or undefined, got ${describeValue(options)}${hint}`);
-    return {};
+  // No prototype: reading an option that was not given must not find Object.prototype's.
+  const copy: Record<string, unknown> = Object.create(null);
+  if (options === undefined) return copy;
+  let reading = '';
+  try {
+    if (!isRecord(options)) {
+      const hint = typeof options === 'string' && Object.hasOwn(hints, options) ? `; ${hints[options]}` : '';
+      const accepted = known.length > 0 ? `{ ${known.join(', ')} }` : '{} (no option is defined yet)';
+      problems.push(`options must be an object ${accepted} or undefined, got ${describeValue(options)}${hint}`);
+      return copy;
+    }
+    for (const key of Object.keys(options)) {
+      reading = key;
+      if (known.includes(key)) {
+        copy[key] = options[key];
+        continue;
+      }
+      const hint = Object.hasOwn(hints, key) ? `; ${hints[key]}` : didYouMean(key, known);
+      const list = known.length > 0 ? known.join(', ') : 'none';
+      problems.push(`unknown option '${key}'${hint} (known: ${list})`);
+    }
+  } catch (error) {
+    const what = reading === '' ? 'options' : `option '${reading}'`;
+    problems.push(`${what} could not be read (${thrownText(error)}): pass a plain object`);
   }
-  for (const key in options) {
-    if (!Object.hasOwn(options, key) || known.includes(key)) continue;
-    const hint = Object.hasOwn(hints, key) ? `; ${hints[key]}` : didYouMean(key, known);
-    const list = known.length > 0 ? known.join(', ') : 'none';
-    problems.push(`unknown option '${key}'${hint} (known: ${list})`);
+  return copy;
+}
+
+/**
+ * Runs an options check and turns anything it throws that is not already an OptionError (a
+ * plug-in's throwing getter, a Proxy trap) into one, so a caller sees the library's class.
+ */
+export function checkingOptions<T>(caller: string, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof OptionError) throw error;
+    throw new OptionError(caller, [`options could not be read (${thrownText(error)}): pass plain objects`]);
   }
-  return options;
 }
 
 /** Checks the `now` option: a function or absent. */

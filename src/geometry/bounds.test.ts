@@ -7,7 +7,7 @@ import type { StrokeMatcher } from '../stroke-order/matcher.js';
 import { WANG, writeAll } from './fixture.test-helpers.js';
 import { GEOMETRY_THRESHOLDS, geometric } from './index.js';
 
-const options = { ...geometric(WANG), now: () => 0 };
+const options = { ...geometric(WANG, { character: '王' }), now: () => 0 };
 const MOST = GEOMETRY_THRESHOLDS.maxStrokes;
 
 /** `count` strokes: 王 written once, then one-point strokes scattered over it. */

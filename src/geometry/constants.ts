@@ -59,3 +59,21 @@ export const GEOMETRY_DEDUCTIONS: Readonly<{
   extra: number;
   misplaced: number;
 }> = { order: 20, reversed: 20, missing: 20, extra: 20, misplaced: 20 };
+
+/**
+ * The most the data of `geometric` and `fromHanziWriterQuiz` may hold, checked before
+ * any item is read (rules geometry.data, geometry.hanzi-writer): the character with the most
+ * strokes has far fewer than 64, and a centre line of hanzi-writer-data fewer than 40 points.
+ */
+export const GEOMETRY_LIMITS: Readonly<{
+  /** The most strokes a character's data may hold. */
+  referenceStrokes: number;
+  /** The most points one centre line may hold. */
+  medianPoints: number;
+  /** The most points one stroke of a quiz may hold (about 3 minutes of a 60 Hz pointer). */
+  quizPoints: number;
+  /** The longest interval of a quiz's timing, in milliseconds (an hour). */
+  interval: number;
+  /** The most problems an error lists; the rest are counted. */
+  listedProblems: number;
+}> = { referenceStrokes: 64, medianPoints: 256, quizPoints: 10_000, interval: 3_600_000, listedProblems: 20 };

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { thrown } from '../../test/helpers.js';
+import { ValidationError } from '../core/errors.js';
 import type { DifficultyLevel } from '../stroke-order/constants.js';
 import { explainStrokeOrder } from '../stroke-order/explain.js';
 import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
 import { WANG, write, writeAll } from './fixture.test-helpers.js';
 import { type GeometryStrokeOrderData, geometric } from './index.js';
 
-const options = { ...geometric(WANG), now: () => 0 };
+const options = { ...geometric(WANG, { character: '王' }), now: () => 0 };
 type Data = GeometryStrokeOrderData;
 const score = (strokes: ReturnType<typeof writeAll>, difficulty_level: DifficultyLevel = 1): Data =>
   evaluateStrokeOrder({ character: '王', strokes, difficulty_level }, options);
@@ -144,10 +146,22 @@ describe('stroke mistakes', () => {
     expect(failure(() => explainStrokeOrder(request, options))).toEqual(expected);
   });
 
-  it('fails a request for another character than the settings name', () => {
+  it('refuses a request for another character than the settings name: a ValidationError on character, in English and Chinese (rule geometry.data)', () => {
     const named = geometric(WANG, { character: '王' });
-    expect(() => evaluateStrokeOrder({ character: '玉', strokes }, named)).toThrow(
-      'the geometry given is of “王”, not “玉”',
-    );
+    for (const run of [
+      () => evaluateStrokeOrder({ character: '玉', strokes }, named),
+      () => explainStrokeOrder({ character: '玉', strokes }, named),
+    ]) {
+      const error = thrown(run) as ValidationError;
+      expect(error).toBeInstanceOf(ValidationError);
+      expect(error.issues).toEqual([
+        {
+          code: 'invalid_character',
+          path: ['character'],
+          message:
+            "character is '玉', but the matcher's data is of '王' only（所给的笔画数据是“王”字的，不能评“玉”字）",
+        },
+      ]);
+    }
   });
 });

@@ -3,7 +3,7 @@
 // geometric() checks it, so a page needs neither the data's 9,575 files nor a loader of its own.
 
 import { OptionError } from '../core/errors.js';
-import { type CharacterGeometry, characterDataIssues } from './data.js';
+import { type CharacterGeometry, ProblemList, readCharacterData } from './data.js';
 
 /** The placeholder of a URL template, replaced by the character (percent-encoded). */
 const CHARACTER_PLACEHOLDER = '{character}';
@@ -106,9 +106,13 @@ export async function loadCharacter(character: string, options: LoadCharacterOpt
   } catch (cause) {
     throw new CharacterDataError(character, address, 'the body is not JSON', undefined, { cause });
   }
-  const issues = characterDataIssues(body);
-  if (issues.length > 0)
-    throw new CharacterDataError(character, address, `not hanzi-writer-data: ${issues.join('; ')}`);
-  const { strokes, medians } = body as CharacterGeometry;
+  const dataProblems = new ProblemList();
+  const data = readCharacterData(body, dataProblems);
+  if (dataProblems.count > 0 || data === undefined) {
+    const more = dataProblems.count - dataProblems.lines.length;
+    const listed = more > 0 ? [...dataProblems.lines, `… and ${more} more`] : dataProblems.lines;
+    throw new CharacterDataError(character, address, `not hanzi-writer-data: ${listed.join('; ')}`);
+  }
+  const { strokes, medians }: CharacterGeometry = data;
   return { strokes, medians };
 }

@@ -46,7 +46,7 @@ type Line = readonly (readonly [number, number])[];
 const lineOf = (median: readonly (readonly number[])[]): Line => median.map(([x, y]) => [x!, y!] as const);
 const MEDIANS: readonly Line[] = PARTS.medians.map(lineOf);
 type Data = ReturnType<typeof evaluateStrokeOrder> & GeometryFields;
-const options = { ...geometric(PARTS), now: () => 0 };
+const options = { ...geometric(PARTS, { character: '字' }), now: () => 0 };
 const score = (lines: readonly Line[]): Data =>
   evaluateStrokeOrder({ character: '字', strokes: lines.map((line) => write(line)) }, options) as Data;
 const kinds = (data: Data) =>
@@ -114,7 +114,7 @@ describe('direction of short strokes (rule geometry.reversed)', () => {
       ],
     ],
   };
-  const dot = { ...geometric(DOT), now: () => 0 };
+  const dot = { ...geometric(DOT, { character: '字' }), now: () => 0 };
   const run = (line: Line) =>
     evaluateStrokeOrder({ character: '字', strokes: [write(lineOf(DOT.medians[0]!)), write(line)] }, dot) as Data;
 

@@ -6,6 +6,7 @@ import { zeros } from '../core/arrays.js';
 import type { Stroke } from '../core/points.js';
 import { assign } from './assign.js';
 import { GEOMETRY_THRESHOLDS } from './constants.js';
+import { normalisedStrokes } from './normalise.js';
 import { outOfOrder } from './order.js';
 import type { PreparedCharacter } from './reference.js';
 import { type Affine, boxFit, boxOf, edgeStrokes, fitAffine, mapSamples, type Pairing, unionBox } from './register.js';
@@ -144,16 +145,9 @@ function placeByBoxes(drawn: readonly Samples[], character: PreparedCharacter): 
   return best!;
 }
 
-/** The drawn strokes resampled (their own units, y down as drawn). */
+/** The drawn strokes resampled, brought to the reference's magnitudes first (y down as drawn). */
 export function sampleStrokes(strokes: readonly Stroke[]): Samples[] {
-  return strokes.map((points) => {
-    const xy = zeros(2 * points.length);
-    for (let i = 0; i < points.length; i++) {
-      xy[2 * i] = points[i]!.x;
-      xy[2 * i + 1] = points[i]!.y;
-    }
-    return resample(xy, GEOMETRY_THRESHOLDS.samples);
-  });
+  return normalisedStrokes(strokes).map((xy) => resample(xy, GEOMETRY_THRESHOLDS.samples));
 }
 
 /** The placement and pairing of the drawn strokes onto `character` (rules geometry.registration, geometry.assignment). */

@@ -70,13 +70,13 @@ describe('stroke names read from the shape (rule geometry.names)', () => {
 
   it('gives correct_order, and takes names from the settings instead', () => {
     const request = { character: '王', strokes: writeAll(WANG) };
-    expect(evaluateStrokeOrder(request, geometric(WANG)).correct_order).toEqual([
+    expect(evaluateStrokeOrder(request, geometric(WANG, { character: '王' })).correct_order).toEqual([
       'horizontal',
       'horizontal',
       'vertical',
       'horizontal',
     ]);
-    const named = geometric(WANG, { names: ['横', '横', '竖', '提'] });
+    const named = geometric(WANG, { character: '王', names: ['横', '横', '竖', '提'] });
     const data = evaluateStrokeOrder({ character: '王', strokes: writeAll(WANG).slice(0, 3) }, named);
     expect(data.correct_order[3]).toBe('rising');
     expect(data.errors[0]?.message).toBe('漏写了第4笔：提');
@@ -94,9 +94,9 @@ describe('the standard names by default (rule geometry.names)', () => {
     expect(data.errors.map((error) => error.message)).toEqual([`漏写了第4笔：${strokeNames('王')![3]}`]);
   });
 
-  it('reads the names from the shapes when the counts disagree or no character is given', () => {
+  it('reads the names from the shapes when the counts disagree or the table does not know the character', () => {
     expect(geometric(WANG, { character: '十' }).matcher.names).toEqual(['横', '横', '竖', '横']);
-    expect(geometric(WANG).matcher.names).toEqual(['横', '横', '竖', '横']);
+    expect(geometric(WANG, { character: '〇' }).matcher.names).toEqual(['横', '横', '竖', '横']);
   });
 });
 

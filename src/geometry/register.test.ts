@@ -19,7 +19,7 @@ function deform(strokes: StrokePoint[][], degrees: number, shear: number, aspect
 }
 
 describe('placing the drawing onto the reference (rule geometry.registration)', () => {
-  const options = { ...geometric(WANG), now: () => 0 };
+  const options = { ...geometric(WANG, { character: '王' }), now: () => 0 };
   const score = (strokes: StrokePoint[][]) =>
     evaluateStrokeOrder({ character: '王', strokes }, options) as ReturnType<typeof evaluateStrokeOrder> &
       GeometryFields;

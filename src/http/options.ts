@@ -2,6 +2,7 @@
 // value fails at start-up with the option's name instead of on every request.
 import { OPERATIONS, type Operation, OptionError } from '../core/errors.js';
 import {
+  checkingOptions,
   checkNow,
   describeValue,
   isRecord,
@@ -105,15 +106,19 @@ function checkDispatchFields(options: Record<string, unknown>, problems: string[
     return;
   }
   const problemsBefore = problems.length;
-  for (const problem of checkStrokesKeys(strokes)) problems.push(problem);
-  const { table } = checkStrokeOptionFields(strokes, problems, 'strokes.');
-  if (deep && problems.length === problemsBefore && strokes.referenceTable !== undefined) checkEntries(table, problems);
+  const own = readStrokesKeys(strokes, problems);
+  const { table } = checkStrokeOptionFields(own, problems, 'strokes.');
+  if (deep && problems.length === problemsBefore && own.referenceTable !== undefined) checkEntries(table, problems);
+  // The copy of its own known properties, read once, is what the operations get.
+  options.strokes = own;
 }
 
-function checkStrokesKeys(strokes: Record<string, unknown>): string[] {
-  const problems: string[] = [];
-  readOptionsObject(strokes, STROKE_OPTION_KEYS, problems, STROKES_HINTS);
-  return problems.map((problem) => problem.replace("unknown option '", "unknown option 'strokes."));
+/** The `strokes` option's own known properties, each read once; its problems named under `strokes.`. */
+function readStrokesKeys(strokes: Record<string, unknown>, problems: string[]): Record<string, unknown> {
+  const own: string[] = [];
+  const copy = readOptionsObject(strokes, STROKE_OPTION_KEYS, own, STROKES_HINTS);
+  for (const problem of own) problems.push(problem.replace(/^(unknown )?option '/, "$1option 'strokes."));
+  return copy;
 }
 
 /** Lists each malformed entry of a reference table. */
@@ -127,12 +132,14 @@ function checkEntries(table: Record<string, unknown>, problems: string[]): void 
 
 /** Checks the options of `dispatch`; throws a TypeError naming each bad one. */
 export function checkDispatchOptions(caller: string, options: unknown): DispatchOptions {
-  const problems: string[] = [];
-  const object = readOptionsObject(options, DISPATCH_KEYS, problems, DISPATCH_HINTS);
-  // Per call: the tables' shape only; an entry is checked when the operation reads it.
-  checkDispatchFields(object, problems, false);
-  throwIfProblems(caller, problems);
-  return object as DispatchOptions;
+  return checkingOptions(caller, () => {
+    const problems: string[] = [];
+    const object = readOptionsObject(options, DISPATCH_KEYS, problems, DISPATCH_HINTS);
+    // Per call: the tables' shape only; an entry is checked when the operation reads it.
+    checkDispatchFields(object, problems, false);
+    throwIfProblems(caller, problems);
+    return object as DispatchOptions;
+  });
 }
 
 /** Checks an operation name; throws a TypeError listing the known ones. */
@@ -188,6 +195,10 @@ function resolveCors(value: unknown, problems: string[]): ResolvedHandlerOptions
 
 /** Checks the options of `createHandler` once; throws one TypeError naming each bad option. */
 export function resolveHandlerOptions(input: unknown): ResolvedHandlerOptions {
+  return checkingOptions('createHandler', () => resolveCheckedHandlerOptions(input));
+}
+
+function resolveCheckedHandlerOptions(input: unknown): ResolvedHandlerOptions {
   const problems: string[] = [];
   const options = readOptionsObject(input, HANDLER_KEYS, problems, DISPATCH_HINTS);
   checkDispatchFields(options, problems, true);

@@ -22,7 +22,7 @@ import {
   unknownCharacterData,
 } from './contract.js';
 import { strokeContext } from './entry.js';
-import { type StrokeMatcher, tooManyStrokes } from './matcher.js';
+import { checkedMatch, matcherRefuses, type StrokeMatcher, withMatchFields } from './matcher.js';
 import { emptyReferenceMessage, emptyStrokeMessage, STROKE_ORDER_FAILURE_PREFIX } from './messages.js';
 import {
   checkedEntry,
@@ -187,8 +187,8 @@ function validatePlainly(
 ): PlainValues | undefined {
   const fields = readStrokeOrderFields(input, issues, known);
   if (!fields) return undefined;
-  // rule: geometry.bounds (checked before a point is read)
-  if (matcher !== undefined && tooManyStrokes(fields.strokes, matcher, issues)) return undefined;
+  // rules geometry.bounds, geometry.data (checked before a point is read)
+  if (matcher !== undefined && matcherRefuses(fields.character, fields.strokes, matcher, issues)) return undefined;
   const strokes = checkStrokes(fields.strokes, 'strokes', issues);
   return strokes && { ...fields, strokes };
 }
@@ -280,14 +280,15 @@ function explainMatched(
   matcher: StrokeMatcher,
   elapsed: () => number,
 ): ExplainedStrokeOrder {
-  const result = matcher.match(strokes, character);
+  // rule: stroke.score.order (a plug-in's result is checked before it is scored)
+  const result = checkedMatch(matcher.match(strokes, character), matcher.name);
   const standard = result.expected.length;
   const count = countScore(result.strokes.length, standard);
   const order = matchedOrderScore(result.steps);
   const total = totalScore(order.clamped, count.clamped, difficultyLevel);
   return {
-    data: {
-      ...strokeOrderData(
+    data: withMatchFields(
+      strokeOrderData(
         character,
         total.value,
         order.value,
@@ -298,8 +299,9 @@ function explainMatched(
         result.errors,
         elapsed(),
       ),
-      ...result.fields,
-    },
+      result.fields,
+      matcher.name,
+    ),
     explanation: {
       classifier: matcher.name,
       comparison: 'matcher',

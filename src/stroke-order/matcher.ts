@@ -4,10 +4,13 @@
 // says which stroke was drawn, where, and which way, and scores the order itself.
 
 import type { ExplanationStep } from '../core/explanation.js';
+import { fail } from '../core/operation.js';
 import type { Stroke } from '../core/points.js';
 import type { Issues } from '../core/validation.js';
 import type { StrokeDirection } from './constants.js';
 import type { StrokeOrderError } from './contract.js';
+import { DIRECTION_NAMES_ZH, invalidMatchMessage, otherCharacterMessage } from './messages.js';
+import { FULL_SCORE } from './rule-numbers.js';
 
 /** What a matcher says of one drawn stroke. */
 export interface MatchedStroke {
@@ -55,8 +58,32 @@ export interface StrokeMatcher<Fields = object, Error extends StrokeOrderError =
    * geometry.bounds). A positive whole number; undefined reads any number.
    */
   readonly maxStrokes?: number;
+  /**
+   * The one character it reads, for a matcher built from one character's data: a request for
+   * another is a ValidationError (`invalid_character` on `character`, rule geometry.data)
+   * before any point is read. Undefined reads any character.
+   */
+  readonly character?: string;
   /** Reads the strokes; throwing fails the call as a ScoringError. */
   match(strokes: readonly Stroke[], character: string): StrokeMatcherResult<Fields, Error>;
+}
+
+/**
+ * Lists what `matcher` refuses before reading a point: a character other than its own (rule
+ * geometry.data) and more strokes than it reads (rule geometry.bounds); true when the strokes
+ * are too many, and then no point should be read.
+ */
+export function matcherRefuses(
+  character: string | undefined,
+  strokes: unknown,
+  matcher: StrokeMatcher,
+  issues: Issues,
+): boolean {
+  const own = matcher.character;
+  if (own !== undefined && character !== undefined && character !== own) {
+    issues.add('invalid_character', ['character'], otherCharacterMessage(own, character));
+  }
+  return tooManyStrokes(strokes, matcher, issues);
 }
 
 /**
@@ -76,4 +103,50 @@ export function tooManyStrokes(
     `strokes must hold at most ${most} strokes for the matcher '${matcher.name}' (its maxStrokes), but holds ${strokes.length}.`,
   );
   return true;
+}
+
+/** Whether `value` is one of the directions. */
+function isDirection(value: unknown): boolean {
+  return typeof value === 'string' && Object.hasOwn(DIRECTION_NAMES_ZH, value);
+}
+
+/**
+ * A matcher's result as the scores may read it (rule stroke.score.order), each field read once:
+ * every direction one of the directions (`expected` of a stroke also `null`), every step's
+ * delta a finite number and the order they make at most the full score, `strokes`, `expected`,
+ * `steps` and `errors` arrays, `fields` an object. Anything else fails the scoring naming the
+ * matcher and the field, so a plug-in can never make a score past 100, `NaN` or a string.
+ */
+export function checkedMatch(result: unknown, matcher: string): StrokeMatcherResult {
+  const { strokes, expected, steps, errors, fields } = (result ?? {}) as Record<string, unknown>;
+  const bad = (field: string, value: unknown): never =>
+    fail(invalidMatchMessage(matcher, `${field} ${typeof value === 'string' ? `'${value}'` : String(value)}`));
+  if (!Array.isArray(strokes)) bad('strokes', strokes);
+  if (!Array.isArray(expected)) bad('expected', expected);
+  if (!Array.isArray(steps)) bad('steps', steps);
+  if (!Array.isArray(errors)) bad('errors', errors);
+  if (typeof fields !== 'object' || fields === null) bad('fields', fields);
+  (strokes as { direction?: unknown; expected?: unknown }[]).forEach((stroke, i) => {
+    if (!isDirection(stroke?.direction)) bad(`strokes[${i}].direction`, stroke?.direction);
+    if (stroke.expected !== null && !isDirection(stroke.expected)) bad(`strokes[${i}].expected`, stroke.expected);
+  });
+  (expected as unknown[]).forEach((direction, i) => {
+    if (!isDirection(direction)) bad(`expected[${i}]`, direction);
+  });
+  let order = FULL_SCORE;
+  (steps as { delta?: unknown }[]).forEach((step, i) => {
+    const delta = step?.delta;
+    if (typeof delta !== 'number' || !Number.isFinite(delta)) bad(`steps[${i}].delta`, delta);
+    order += delta as number;
+  });
+  if (order > FULL_SCORE) bad('steps making the order', order);
+  return { strokes, expected, steps, errors, fields } as StrokeMatcherResult;
+}
+
+/** The data with a matcher's `fields` added; a field that would replace one of the data's own fails the scoring. */
+export function withMatchFields<Data extends object>(data: Data, fields: object, matcher: string): Data {
+  for (const key of Object.keys(fields)) {
+    if (Object.hasOwn(data, key)) fail(invalidMatchMessage(matcher, `fields.${key}`));
+  }
+  return { ...data, ...fields };
 }

@@ -1,5 +1,6 @@
 // Every Chinese text of the stroke-order evaluation.
 import type { StrokeDirection } from './constants.js';
+import { FULL_SCORE } from './rule-numbers.js';
 
 /** Prefix of the stroke-order operation's failure detail (rule general.errors). */
 export const STROKE_ORDER_FAILURE_PREFIX: string = '笔顺评估失败：';
@@ -47,4 +48,21 @@ export function unknownDirectionMessage(strokeIndex: number, classifier: string,
  */
 export function invalidComparisonMessage(what: string, referenceLength: number): string {
   return `比较结果无效（comparison returned ${what}; matches must be a whole number from 0 to ${referenceLength}, errors an array）`;
+}
+
+/**
+ * Why a request for `written` is refused by a matcher that reads only `expected` (rule
+ * geometry.data): the character's data describes another one. English for the programmer,
+ * Chinese for the learner.
+ */
+export function otherCharacterMessage(expected: string, written: string): string {
+  return `character is '${written}', but the matcher's data is of '${expected}' only（所给的笔画数据是“${expected}”字的，不能评“${written}”字）`;
+}
+
+/**
+ * The failure of a matcher whose result breaks its contract (rule stroke.score.order): `what`
+ * names the field and the value, e.g. `steps[2].delta NaN`.
+ */
+export function invalidMatchMessage(matcher: string, what: string): string {
+  return `匹配结果无效（matcher "${matcher}" returned ${what}; directions must be stroke directions, deltas finite and make an order of at most ${FULL_SCORE}, fields keep the data's own keys）`;
 }

@@ -5,6 +5,7 @@
 import { OptionError } from '../core/errors.js';
 import { type ClockOptions, defaultNow } from '../core/operation.js';
 import {
+  checkingOptions,
   checkNow,
   describeValue,
   isRecord,
@@ -141,10 +142,11 @@ export function checkStrokeOptionFields(
       typeof matcher.name === 'string' &&
       typeof matcher.match === 'function' &&
       (matcher.maxStrokes === undefined ||
-        (Number.isInteger(matcher.maxStrokes) && (matcher.maxStrokes as number) > 0)));
+        (Number.isInteger(matcher.maxStrokes) && (matcher.maxStrokes as number) > 0)) &&
+      (matcher.character === undefined || typeof matcher.character === 'string'));
   if (!matcherOk)
     problems.push(
-      `${where('matcher')} must be a StrokeMatcher { name: string, match(strokes, character) } (its maxStrokes, if any, a positive whole number), such as geometric(charData).matcher from 'handwriting-scoring/geometry', got ${describeValue(matcher)}`,
+      `${where('matcher')} must be a StrokeMatcher { name: string, match(strokes, character) } (its maxStrokes, if any, a positive whole number, its character a string), such as geometric(charData, { character }).matcher from 'handwriting-scoring/geometry', got ${describeValue(matcher)}`,
     );
   return {
     table,
@@ -173,12 +175,14 @@ export function resolveStrokeOrderOptions(caller: string, options: unknown): Res
 }
 
 function resolveOptions(caller: string, options: unknown): ResolvedStrokeOrderOptions {
-  const problems: string[] = [];
-  const object = readOptionsObject(options, OPTION_KEYS, problems, STROKE_ORDER_HINTS);
-  const now = checkNow(object.now, problems) ?? defaultNow;
-  const fields = checkStrokeOptionFields(object, problems);
-  throwIfProblems(caller, problems);
-  return { now, ...fields };
+  return checkingOptions(caller, () => {
+    const problems: string[] = [];
+    const object = readOptionsObject(options, OPTION_KEYS, problems, STROKE_ORDER_HINTS);
+    const now = checkNow(object.now, problems) ?? defaultNow;
+    const fields = checkStrokeOptionFields(object, problems);
+    throwIfProblems(caller, problems);
+    return { now, ...fields };
+  });
 }
 
 /** What no options resolve to (frozen: every call gets the same one). */

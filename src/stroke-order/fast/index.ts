@@ -23,7 +23,7 @@ import {
   unknownCharacterData,
 } from '../contract.js';
 import { strokeContext } from '../entry.js';
-import { type StrokeMatcher, tooManyStrokes } from '../matcher.js';
+import { checkedMatch, matcherRefuses, type StrokeMatcher, withMatchFields } from '../matcher.js';
 import { emptyReferenceMessage, emptyStrokeMessage, mismatchTail, STROKE_ORDER_FAILURE_PREFIX } from '../messages.js';
 import {
   checkedEntry,
@@ -131,8 +131,8 @@ function readStrokeOrderRequest(
 ): StrokeOrderValues | undefined {
   const fields = readStrokeOrderFields(input, issues, known);
   if (!fields) return undefined;
-  // rule: geometry.bounds (checked before a point is read)
-  if (matcher !== undefined && tooManyStrokes(fields.strokes, matcher, issues)) return undefined;
+  // rules geometry.bounds, geometry.data (checked before a point is read)
+  if (matcher !== undefined && matcherRefuses(fields.character, fields.strokes, matcher, issues)) return undefined;
   // Built field by field: spreading into a new object costs more than the scoring.
   const { character, difficultyLevel, strokes } = fields;
   if (keepPoints) {
@@ -232,7 +232,14 @@ function scoreMatched(
   started: number,
   now: () => number,
 ): StrokeOrderData {
-  const { strokes: read, expected, steps, errors, fields } = matcher.match(strokes, character);
+  // rule: stroke.score.order (a plug-in's result is checked before it is scored)
+  const {
+    strokes: read,
+    expected,
+    steps,
+    errors,
+    fields,
+  } = checkedMatch(matcher.match(strokes, character), matcher.name);
   let order = FULL_SCORE;
   for (const step of steps) order += step.delta;
   const directions = read.map((stroke) => stroke.direction);
@@ -248,7 +255,7 @@ function scoreMatched(
     started,
     now,
   );
-  return { ...data, ...fields };
+  return withMatchFields(data, fields, matcher.name);
 }
 
 /**

@@ -51,7 +51,7 @@ export interface StrokeMatcher<Fields extends object = object> {
    * geometry.bounds). A positive whole number; undefined reads any number.
    */
   readonly maxStrokes?: number;
-  /** Reads the strokes; throwing fails the call as a ScoringError. */
+  /** Reads the strokes; throwing fails the call as a ScoringError, except a ValidationError of stroke-order (a 422). */
   match(strokes: readonly Stroke[], character: string): StrokeMatcherResult<Fields>;
 }
 

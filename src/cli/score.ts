@@ -113,7 +113,10 @@ export async function scoreCommand(operation: Operation, args: readonly string[]
   if (values.geometry !== undefined && operation !== 'stroke-order')
     throw new UsageError('--geometry applies to stroke-order only');
   const strokes = strokeOptions(values.precise, values.geometry);
-  if (values.jsonl) return scoreJsonLines(operation, file, values);
+  if (values.jsonl) {
+    if (values.pretty) throw new UsageError('--pretty applies to one request, not to --jsonl (one record a line)');
+    return scoreJsonLines(operation, file, values);
+  }
   if (values.concurrency !== undefined) throw new UsageError('--concurrency needs --jsonl');
   if (values['max-line-bytes'] !== undefined) throw new UsageError('--max-line-bytes needs --jsonl');
   if (file === '-') hintAtTerminal(`one JSON request for ${operation}`);

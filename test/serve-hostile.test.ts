@@ -218,3 +218,37 @@ describe('serve --workers when a worker dies', { timeout: 30_000 }, () => {
     expect(server.log().match(/listening on/g)).toHaveLength(1);
   });
 });
+
+/** Writes `raw` on a connection of its own and resolves with all the server sent back. */
+async function rawExchange(port: number, raw: string): Promise<string> {
+  const socket = connect(port, '127.0.0.1');
+  socket.on('error', () => {});
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk));
+  socket.write(raw);
+  await new Promise((resolve) => socket.on('close', resolve));
+  return received;
+}
+
+describe('requests that Node’s HTTP parser refuses', { timeout: 20_000 }, () => {
+  it('are answered with a request id, logged and counted: 400 for a bad header, 431 for headers too large', async () => {
+    const { port, log } = await startServer('--metrics');
+    const bad = await rawExchange(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n');
+    const large = await rawExchange(port, `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    for (const [answer, status] of [
+      [bad, 400],
+      [large, 431],
+    ] as const) {
+      expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      const id = /\r\nx-request-id: ([^\r]+)\r\n/i.exec(answer)?.[1];
+      expect(id).toBeDefined();
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).request_id).toBe(id);
+      await expect.poll(log).toContain(`- - ${status} `);
+      expect(log()).toContain(id);
+    }
+    const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    expect(metrics).toContain('http_requests_total{method="other",route="unmatched",status="400"} 1');
+    expect(metrics).toContain('http_requests_total{method="other",route="unmatched",status="431"} 1');
+    expect(metrics).toContain('http_requests_rejected_total{reason="431"} 1');
+  });
+});

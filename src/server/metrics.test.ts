@@ -68,7 +68,7 @@ describe('the metrics of serve', () => {
       metrics.rejected('408');
     });
     const rejected = REJECT_REASONS.map((reason) => sample(text, `http_requests_rejected_total{reason="${reason}"}`));
-    expect(rejected).toEqual([1, 1, 1, 2, 1]);
+    expect(rejected).toEqual([0, 1, 1, 1, 2, 0, 1]);
     expect(sample(text, 'http_requests_total{method="POST",route="/api/v1/essay/review",status="aborted"}')).toBe(1);
     expect(await scraped(() => {})).toContain('http_requests_rejected_total{reason="408"} 0');
   });
@@ -87,14 +87,16 @@ describe('the metrics of serve', () => {
   });
 
   it('name a reason only for the statuses and the abort that turn a request away', () => {
-    expect([undefined, 200, 404, 408, 413, 415, 422, 500].map(rejectReasonOf)).toEqual([
+    expect([undefined, 200, 400, 404, 408, 413, 415, 422, 431, 500].map(rejectReasonOf)).toEqual([
       'aborted',
       undefined,
+      '400',
       undefined,
       undefined,
       '413',
       '415',
       '422',
+      '431',
       undefined,
     ]);
   });
@@ -114,7 +116,9 @@ describe('client errors answered for Node', () => {
       { headersTimeout: 200, requestTimeout: 300, connectionsCheckingInterval: 50 },
       () => {},
     );
-    server.on('clientError', (error, socket) => answerClientError(error, socket, () => counted.push('408')));
+    server.on('clientError', (error, socket) =>
+      answerClientError(error, socket, { newId: () => 'id', onEarlyTimeout: () => counted.push('408') }),
+    );
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');

@@ -6,16 +6,16 @@ import type { Worker } from 'node:cluster';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type * as PromClient from 'prom-client';
-import type { AccessEntry, MetricsText } from './listener.js';
+import { type AccessEntry, type MetricsText, UNMATCHED_ROUTE } from './listener.js';
 
 /** prom-client's module, as `import('prom-client')` gives it. */
 export type PromClientModule = typeof PromClient;
 
 /** Why a request was turned away, as `http_requests_rejected_total` labels it. */
-export type RejectReason = '408' | '413' | '415' | '422' | 'aborted';
+export type RejectReason = '400' | '408' | '413' | '415' | '422' | '431' | 'aborted';
 
 /** Every reason, each exported from the start (at 0) so that a rate over it is never empty. */
-export const REJECT_REASONS: readonly RejectReason[] = ['408', '413', '415', '422', 'aborted'];
+export const REJECT_REASONS: readonly RejectReason[] = ['400', '408', '413', '415', '422', '431', 'aborted'];
 
 /** Histogram buckets in seconds: most answers take well under 10 ms, so the fine ones are there. */
 export const DURATION_BUCKETS: readonly number[] = [
@@ -60,6 +60,8 @@ export interface ServerMetrics {
   done(entry: AccessEntry): void;
   /** A request was turned away before reaching the listener (its headers came too slowly). */
   rejected(reason: RejectReason): void;
+  /** A request Node's parser refused (400, 431), answered without reaching the listener. */
+  refused(entry: AccessEntry): void;
   /** The text of `GET /metrics`: this process's, or with workers the whole server's. */
   scrape(): Promise<MetricsText>;
 }
@@ -83,7 +85,9 @@ export async function loadPromClient(onMissing: (message: string) => Error): Pro
 /** The `reason` of a finished request that was turned away, if it was. */
 export function rejectReasonOf(status: number | undefined): RejectReason | undefined {
   if (status === undefined) return ABORTED;
-  return status === 413 || status === 415 || status === 422 ? (String(status) as RejectReason) : undefined;
+  return status === 400 || status === 413 || status === 415 || status === 422 || status === 431
+    ? (String(status) as RejectReason)
+    : undefined;
 }
 
 /**
@@ -128,7 +132,7 @@ export function createServerMetrics(client: PromClientModule, worker?: NodeJS.Pr
   });
   const rejected = new client.Counter({
     name: 'http_requests_rejected_total',
-    help: 'Requests turned away, by reason: 408, 413, 415, 422, or aborted by their client.',
+    help: 'Requests turned away, by reason: 400, 408, 413, 415, 422, 431, or aborted by their client.',
     labelNames: ['reason'] as const,
     registers: [registry],
   });
@@ -166,25 +170,31 @@ export function createServerMetrics(client: PromClientModule, worker?: NodeJS.Pr
     },
     done(entry) {
       inFlight -= 1;
-      const method = METHODS.has(entry.method) ? entry.method : 'other';
-      const found = seriesOf(entry.route, method);
-      const counted = found.statuses.get(entry.status);
-      if (counted === undefined) {
-        const status = entry.status === undefined ? ABORTED : String(entry.status);
-        found.statuses.set(entry.status, { labels: { method, route: entry.route, status }, count: 1 });
-      } else counted.count += 1;
-      const seconds = entry.durationMs / 1000;
-      found.count += 1;
-      found.sum += seconds;
-      // The first bucket the duration fits under (none: only +Inf counts it).
-      const bucket = DURATION_BUCKETS.findIndex((bound) => seconds <= bound);
-      if (bucket !== -1) found.buckets[bucket] = (found.buckets[bucket] ?? 0) + 1;
-      const reason = rejectReasonOf(entry.status);
-      if (reason !== undefined) rejected.inc({ reason });
+      count(entry);
     },
+    refused: count,
     rejected: (reason) => rejected.inc({ reason }),
     scrape,
   };
+
+  /** Counts a finished request in its series, its histogram and, if it was turned away, its reason. */
+  function count(entry: AccessEntry): void {
+    const method = METHODS.has(entry.method) ? entry.method : 'other';
+    const found = seriesOf(entry.route, method);
+    const counted = found.statuses.get(entry.status);
+    if (counted === undefined) {
+      const status = entry.status === undefined ? ABORTED : String(entry.status);
+      found.statuses.set(entry.status, { labels: { method, route: entry.route, status }, count: 1 });
+    } else counted.count += 1;
+    const seconds = entry.durationMs / 1000;
+    found.count += 1;
+    found.sum += seconds;
+    // The first bucket the duration fits under (none: only +Inf counts it).
+    const bucket = DURATION_BUCKETS.findIndex((bound) => seconds <= bound);
+    if (bucket !== -1) found.buckets[bucket] = (found.buckets[bucket] ?? 0) + 1;
+    const reason = rejectReasonOf(entry.status);
+    if (reason !== undefined) rejected.inc({ reason });
+  }
 }
 
 /** The name of the request-duration histogram. */
@@ -265,27 +275,59 @@ export function aggregateWorkerMetrics(
   });
 }
 
-/** Node's raw answers to a client error, byte for byte what it writes with no 'clientError' listener. */
+/** The statuses of the client errors Node's parser finds, by its error code (any other is 400). */
 const CLIENT_ERROR_STATUS: Readonly<Record<string, number>> = {
   HPE_HEADER_OVERFLOW: 431,
   HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
   ERR_HTTP_REQUEST_TIMEOUT: 408,
 };
 
+/** What the server does beside answering a client error. */
+export interface ClientErrorHooks {
+  /** Makes the request id of a request the parser refused. */
+  readonly newId: () => string;
+  /** A timeout that came before any request reached the listener (headers too slow). */
+  readonly onEarlyTimeout?: () => void;
+  /** A request the parser refused (a bad header 400, headers too large 431 …), answered here: to log and count. */
+  readonly onRefused?: (entry: AccessEntry) => void;
+}
+
 /**
- * Answers a client error as Node does when no 'clientError' listener is set (a server that
- * listens to count 408s must then answer itself): the status line, if nothing of a response was
- * sent on the socket yet, then the socket is destroyed. `onEarlyTimeout` is called for a timeout
- * that came before any request reached the listener (headers too slow); a request whose body
- * was too slow did reach it, and is counted and logged as aborted.
+ * Answers a client error, then destroys the socket. A timeout gets the bytes Node writes when no
+ * 'clientError' listener is set; `onEarlyTimeout` is called for one that came before any request
+ * reached the listener (a request whose body was too slow did reach it, and is counted and logged
+ * as aborted). A request Node's parser refused gets a JSON problem body with a new request id, in
+ * `X-Request-Id` and the body as every error answer, and is handed to `onRefused`. Nothing is
+ * written after a response whose headers went out.
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, onEarlyTimeout: () => void): void {
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, hooks: ClientErrorHooks): void {
   // Node's own test: a response whose headers went out must not be followed by another.
   const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && !inFlight) onEarlyTimeout();
-  if (socket.writable && inFlight?.headersSent !== true) {
+  const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  if (timeout && !inFlight) hooks.onEarlyTimeout?.();
+  if (socket.writable && inFlight?.headersSent !== true && error.code !== 'ECONNRESET') {
     const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`);
+    const reason = STATUS_CODES[status] ?? 'Bad Request';
+    if (timeout) socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n\r\n`);
+    else {
+      const requestId = hooks.newId();
+      const body = JSON.stringify({ detail: reason, request_id: requestId });
+      socket.write(
+        `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+          `content-length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\nconnection: close\r\n\r\n${body}`,
+      );
+      // Its method and path were not read: the log shows '-', the metrics `other` and `unmatched`.
+      if (!inFlight)
+        hooks.onRefused?.({
+          method: '-',
+          path: '-',
+          status,
+          bytes: Buffer.byteLength(body),
+          durationMs: 0,
+          requestId,
+          route: UNMATCHED_ROUTE,
+        });
+    }
   }
   socket.destroy(error);
 }

@@ -252,3 +252,30 @@ describe('requests that Node’s HTTP parser refuses', { timeout: 20_000 }, () =
     expect(metrics).toContain('http_requests_rejected_total{reason="431"} 1');
   });
 });
+
+describe('serve --metrics --workers 2 when a worker is killed', { timeout: 30_000 }, () => {
+  it('keeps the summed counters from falling, and a later SIGTERM still exits 0', async () => {
+    const { port, pid, log, exited } = await startServer('--metrics', '--workers', '2');
+    const origin = `http://127.0.0.1:${port}`;
+    const healthz = 'http_requests_total{method="GET",route="/healthz",status="200"}';
+    const counted = async (): Promise<number> => {
+      const text = await (await fetch(`${origin}/metrics`)).text();
+      const line = text.split('\n').find((row) => row.startsWith(`${healthz} `));
+      return Number(line?.slice(healthz.length + 1) ?? 0);
+    };
+    // Each request on a connection of its own, so that both workers get some.
+    for (let i = 0; i < 40; i++) await fetch(`${origin}/healthz`, { headers: { connection: 'close' } });
+    const before = await counted();
+    expect(before).toBe(40);
+    const workers = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .stdout.trim()
+      .split(/\s+/)
+      .map(Number);
+    expect(workers).toHaveLength(2);
+    process.kill(workers[0] as number, 'SIGKILL');
+    await expect.poll(log, { timeout: 10_000 }).toContain('listening in place of one that exited');
+    expect(await counted()).toBeGreaterThanOrEqual(before);
+    process.kill(pid, 'SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});

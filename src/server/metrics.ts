@@ -32,9 +32,18 @@ const ABORTED = 'aborted';
 const MISSING_PROM_CLIENT =
   "--metrics needs prom-client, an optional peer dependency of handwriting-scoring: run 'npm install prom-client'";
 
-/** Messages between a worker and the primary for a scrape of the whole server. */
-const SCRAPE_REQUEST = 'handwriting-scoring:scrape';
-const SCRAPE_ANSWER = 'handwriting-scoring:scrape-answer';
+/** The types of the messages of a scrape with `--workers`: a worker asks the primary for the whole
+ * server's metrics, and the primary asks each worker for its own. */
+export const CLUSTER_MESSAGES = {
+  scrape: 'handwriting-scoring:scrape',
+  scrapeAnswer: 'handwriting-scoring:scrape-answer',
+  workerMetrics: 'handwriting-scoring:worker-metrics',
+  workerMetricsAnswer: 'handwriting-scoring:worker-metrics-answer',
+} as const;
+const SCRAPE_REQUEST = CLUSTER_MESSAGES.scrape;
+const SCRAPE_ANSWER = CLUSTER_MESSAGES.scrapeAnswer;
+const WORKER_METRICS_REQUEST = CLUSTER_MESSAGES.workerMetrics;
+const WORKER_METRICS_ANSWER = CLUSTER_MESSAGES.workerMetricsAnswer;
 
 /** How long a worker waits for the primary's sum before the scrape fails (500). */
 const SCRAPE_TIMEOUT_MS = 10_000;
@@ -158,9 +167,7 @@ export function createServerMetrics(client: PromClientModule, worker?: NodeJS.Pr
     body: await registry.metrics(),
   });
   if (worker !== undefined) {
-    // Constructing one is what makes prom-client answer the primary's requests in a worker.
-    new client.AggregatorRegistry();
-    client.AggregatorRegistry.setRegistries([registry]);
+    answerPrimary(worker, registry);
     scrape = askPrimary(worker, registry.contentType);
   }
 
@@ -255,23 +262,103 @@ function askPrimary(worker: NodeJS.Process, contentType: string): () => Promise<
     });
 }
 
+/** In a worker of `--workers`: answers the primary's requests for this worker's metrics. */
+function answerPrimary(worker: NodeJS.Process, registry: PromClient.Registry): void {
+  worker.on('message', (message: { type?: unknown; id?: unknown }) => {
+    if (message?.type !== WORKER_METRICS_REQUEST) return;
+    registry.getMetricsAsJSON().then(
+      (metrics) => worker.send?.({ type: WORKER_METRICS_ANSWER, id: message.id, metrics }),
+      () => {},
+    );
+  });
+}
+
+/** One worker's metrics, as its registry's getMetricsAsJSON gives them. */
+type WorkerMetrics = Awaited<ReturnType<PromClient.Registry['getMetricsAsJSON']>>;
+
+/**
+ * How long the primary waits for each worker's metrics at a scrape. A worker busy past it (one
+ * long request holds its one thread) is reported with the values it gave last, so that a
+ * scrape is never failed by a busy worker.
+ */
+export const WORKER_METRICS_WAIT_MS = 1000;
+
+/** The metric types a departed worker's values are kept of (prom-client writes them as these strings). */
+const KEPT_WHEN_GONE: ReadonlySet<unknown> = new Set(['counter', 'histogram']);
+
+/** The cluster as the primary's aggregation sees it (node:cluster, or a test's stand-in). */
+export interface WorkerCluster {
+  readonly workers?: NodeJS.Dict<Worker>;
+  on(event: 'message', listener: (worker: Worker, message: unknown) => void): unknown;
+  on(event: 'exit', listener: (worker: Worker) => void): unknown;
+}
+
 /**
  * In the primary of `--workers`: answers each worker's scrape request with the sum of every
- * worker's metrics (prom-client's AggregatorRegistry asks each worker for its own).
+ * worker's metrics. Each worker is asked for its own (at most {@link WORKER_METRICS_WAIT_MS});
+ * one that does not answer in time counts with the values it gave last. The counters and
+ * histograms of a worker that exited are kept as they were last known and added to every later
+ * sum, so that a worker killed and replaced never makes a counter fall (which Prometheus would
+ * read as a reset); what it counted after its last scrape is lost with it.
  */
-export function aggregateWorkerMetrics(
-  client: PromClientModule,
-  onMessage: (listener: (worker: Worker, message: unknown) => void) => void,
-): void {
-  const aggregator = new client.AggregatorRegistry();
-  onMessage((worker, message) => {
-    const { type, id } = (message ?? {}) as { type?: unknown; id?: unknown };
+export function aggregateWorkerMetrics(client: PromClientModule, cluster: WorkerCluster): void {
+  const lastKnown = new Map<number, WorkerMetrics>();
+  /** The kept metrics of the workers that exited, summed into one set now and then. */
+  let departed: WorkerMetrics[] = [];
+  const pending = new Map<number, (metrics: WorkerMetrics) => void>();
+  let next = 0;
+  const sum = (parts: readonly WorkerMetrics[]) =>
+    client.AggregatorRegistry.aggregate(parts.filter((part) => part.length > 0));
+  cluster.on('exit', (worker) => {
+    const last = lastKnown.get(worker.id);
+    lastKnown.delete(worker.id);
+    if (last === undefined) return;
+    departed.push(last.filter((metric) => KEPT_WHEN_GONE.has(metric.type)));
+    // Summed into one, so that the kept sets stay few however many workers come and go.
+    const summed = departed.length;
+    sum(departed)
+      .getMetricsAsJSON()
+      .then((merged) => {
+        departed = [merged, ...departed.slice(summed)];
+      });
+  });
+  /** A worker's metrics now, or what it gave last when it is busy past the wait. */
+  const ask = (worker: Worker): Promise<WorkerMetrics | undefined> =>
+    new Promise((resolve) => {
+      const id = next++;
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        resolve(lastKnown.get(worker.id));
+      }, WORKER_METRICS_WAIT_MS);
+      pending.set(id, (metrics) => {
+        clearTimeout(timer);
+        pending.delete(id);
+        lastKnown.set(worker.id, metrics);
+        resolve(metrics);
+      });
+      try {
+        worker.send({ type: WORKER_METRICS_REQUEST, id });
+      } catch {
+        pending.get(id)?.(lastKnown.get(worker.id) ?? []);
+      }
+    });
+  cluster.on('message', (worker, message) => {
+    const { type, id, metrics } = (message ?? {}) as { type?: unknown; id?: unknown; metrics?: WorkerMetrics };
+    if (type === WORKER_METRICS_ANSWER && typeof id === 'number' && Array.isArray(metrics)) {
+      pending.get(id)?.(metrics);
+      return;
+    }
     if (type !== SCRAPE_REQUEST) return;
-    aggregator.clusterMetrics().then(
-      (text) => worker.send({ type: SCRAPE_ANSWER, id, text }),
-      (error: unknown) =>
-        worker.send({ type: SCRAPE_ANSWER, id, error: error instanceof Error ? error.message : String(error) }),
-    );
+    const live = Object.values(cluster.workers ?? {}).filter((each): each is Worker => each !== undefined);
+    Promise.all(live.map(ask))
+      .then((parts) =>
+        sum([...departed, ...parts.filter((part): part is WorkerMetrics => part !== undefined)]).metrics(),
+      )
+      .then(
+        (text) => worker.send({ type: SCRAPE_ANSWER, id, text }),
+        (error: unknown) =>
+          worker.send({ type: SCRAPE_ANSWER, id, error: error instanceof Error ? error.message : String(error) }),
+      );
   });
 }
 

@@ -43,6 +43,28 @@ export interface LineRun {
   readonly explain: boolean;
   /** A longer line gets a 422 record; its bytes are dropped as they are read. */
   readonly maxLineBytes?: number;
+  /** Once aborted, no more input is read: the chunks read so far are scored and written whole. */
+  readonly stop?: AbortSignal | undefined;
+}
+
+/** The chunks of `source` until `stop` aborts, even while one is awaited (stdin waiting for input). */
+export async function* until<T>(source: AsyncIterable<T>, stop: AbortSignal | undefined): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  if (stop === undefined) {
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    return;
+  }
+  const stopped = new Promise<IteratorResult<T>>((resolve) => {
+    const done = () => resolve({ done: true, value: undefined });
+    if (stop.aborted) done();
+    else stop.addEventListener('abort', done, { once: true });
+  });
+  for (let next = await Promise.race([iterator.next(), stopped]); !next.done; ) {
+    yield next.value;
+    next = stop.aborted ? { done: true, value: undefined } : await Promise.race([iterator.next(), stopped]);
+  }
+  // Not awaited: a read still pending (stdin) would hold the return until input came.
+  if (stop.aborted) void iterator.return?.();
 }
 
 /** Chunks a worker may have read ahead: enough that no worker idles while the main thread waits for a core. */
@@ -99,12 +121,13 @@ async function runInline({
   geometry,
   explain,
   maxLineBytes,
+  stop,
 }: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
   const options = strokeOptions(precise, geometry);
   const inputs = lender();
   const rooms = lender();
-  for await (const chunk of lineChunks(input, maxLineBytes, inputs.chunk)) {
+  for await (const chunk of until(lineChunks(input, maxLineBytes, inputs.chunk), stop)) {
     const lent = rooms.take();
     const room = lent === undefined ? undefined : new Uint8Array(lent);
     const scored = scoreLines(mode, chunk.bytes, chunk.firstLine, options, explain, chunk.tooLong, room);
@@ -127,6 +150,7 @@ async function runOnWorkers({
   geometry,
   explain,
   maxLineBytes,
+  stop,
 }: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
   const done = new Map<number, ChunkDone>();
@@ -179,7 +203,7 @@ async function runOnWorkers({
     }
   };
   try {
-    for await (const chunk of lineChunks(input, maxLineBytes, inputs.chunk)) {
+    for await (const chunk of until(lineChunks(input, maxLineBytes, inputs.chunk), stop)) {
       await settle(concurrency * IN_FLIGHT_PER_WORKER);
       const index = load.indexOf(Math.min(...load));
       load[index] = (load[index] as number) + 1;

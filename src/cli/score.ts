@@ -8,7 +8,7 @@ import { type DispatchOptions, dispatchText } from '../http/dispatch.js';
 import { dispatchExplainedText } from '../http/explain.js';
 import { COMMAND_ALIASES } from './commands.js';
 import { strokeOptions } from './geometry.js';
-import type { LineMode } from './jsonl.js';
+import { heapLineBytes, type LineMode } from './jsonl.js';
 import { runLines } from './pool.js';
 import { progressLine } from './progress.js';
 import {
@@ -217,7 +217,10 @@ async function scoreJsonLines(mode: LineMode, file: string, flags: LineFlags): P
   const { concurrency, precise, geometry, explain } = flags;
   strokeOptions(precise, geometry); // checks the flags up front, as a usage error
   const threads = concurrency === undefined ? availableParallelism() : concurrencyOf(concurrency);
-  const maxLineBytes = maxLineBytesOf(flags['max-line-bytes'] ?? String(DEFAULT_MAX_LINE_BYTES));
+  const maxLineBytesFlag = maxLineBytesOf(flags['max-line-bytes'] ?? String(DEFAULT_MAX_LINE_BYTES));
+  // A line is held to a share of the heap too, so that one line never exhausts it (the run's
+  // main thread and its workers have the same heap limit).
+  const maxLineBytes = Math.min(maxLineBytesFlag, heapLineBytes());
   const input = openInput(mode, file);
   const progress = progressLine(process.stderr);
   // SIGINT or SIGTERM stops the reading: the records of the lines read are written whole, then
@@ -242,6 +245,7 @@ async function scoreJsonLines(mode: LineMode, file: string, flags: LineFlags): P
     geometry,
     explain,
     maxLineBytes,
+    lineLimitByHeap: maxLineBytes < maxLineBytesFlag,
   });
   progress.end();
   const blank = counts.blank > 0 ? `, ${counts.blank} blank skipped` : '';

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CJK_FIRST } from '../core/cjk.js';
 import { GEOMETRY_THRESHOLDS } from '../geometry/index.js';
 import { dispatch } from '../http/dispatch.js';
 import type { DispatchOptions } from '../http/options.js';
@@ -81,7 +82,7 @@ describe('--geometry DIR, against hostile folders and clients', () => {
   it(`keeps at most ${GEOMETRY_CACHE_CHARACTERS} characters, the least recently asked for let go first`, () => {
     const folder = geometryFolder(dir);
     expect(score('土', written, folder).status).toBe(422);
-    for (let code = 0x4e00; code < 0x4e00 + GEOMETRY_CACHE_CHARACTERS; code++)
+    for (let code = CJK_FIRST; code < CJK_FIRST + GEOMETRY_CACHE_CHARACTERS; code++)
       score(String.fromCodePoint(code), written, folder);
     writeFileSync(join(dir, '土.json'), readFileSync(`${DATA}/土.json`));
     try {

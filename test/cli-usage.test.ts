@@ -106,12 +106,33 @@ describe('usage mistakes', () => {
       'handwriting-scoring batch --help',
     ],
     [['serve', 'now'], "'serve' takes no argument, got 'now'", 'handwriting-scoring serve --help'],
+    [['--version', 'extra'], "--version takes no argument, got 'extra'", 'handwriting-scoring --help'],
+    [['serve', '--port', '65536'], '--port must be from 0 to 65535, got 65536', 'handwriting-scoring serve --help'],
+    [
+      ['serve', '--host', ''],
+      "--host needs an address, such as 127.0.0.1 or 0.0.0.0, got ''",
+      'handwriting-scoring serve --help',
+    ],
+    [
+      ['essay-review', '--jsonl', '--pretty'],
+      '--pretty applies to one request, not to --jsonl (one record a line)',
+      'handwriting-scoring essay-review --help',
+    ],
   ])('answers %j in its own words, with the help to read, exit 64', async (args, message, help) => {
     const run = await cli(args, '{}');
     expect(run.code).toBe(64);
     expect(run.stderr).toBe(`handwriting-scoring: ${message}\nRun '${help}' for usage.\n`);
     expect(run.stderr).not.toMatch(NODE_PARSE_ARGS);
     expect(run.stdout).toBe('');
+  });
+});
+
+describe('help and -- before a command', () => {
+  it("runs 'help serve' as 'serve --help', and '-- serve --help' as 'serve --help'", async () => {
+    const help = (await cli(['serve', '--help'])).stdout;
+    expect(help).toContain('Usage: handwriting-scoring serve');
+    expect((await cli(['help', 'serve'])).stdout).toBe(help);
+    expect((await cli(['--', 'serve', '--help'])).stdout).toBe(help);
   });
 });
 

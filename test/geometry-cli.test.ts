@@ -36,14 +36,21 @@ describe('handwriting-scoring stroke-order --geometry DIR (rule geometry.assignm
     expect(scores[1]).toBeLessThan(90);
   });
 
-  it('fails a character without a file, naming the file, and refuses a DIR that is no folder', async () => {
+  it('rejects a character without a file, naming the character and no path, and refuses a DIR that is no folder', async () => {
     // 龞 has no file in hanzi-writer-data.
     const result = await run(
       ['stroke-order', '--geometry', DIR],
       JSON.stringify({ character: '龞', strokes: written }),
     );
-    expect(result.code).toBe(1);
-    expect(JSON.parse(result.stdout).detail).toMatch(/^笔顺评估失败：no geometry for “龞”: .*龞\.json cannot be read$/);
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stdout).detail[0].msg).toBe("character '龞' has no geometry in the --geometry folder.");
+    expect(result.stdout).not.toContain(DIR);
+    const batch = await run(
+      ['batch', '--geometry', DIR],
+      `${JSON.stringify({ op: 'stroke-order', request: { character: '龞', strokes: written } })}\n`,
+    );
+    expect(batch.code).toBe(2);
+    expect(batch.stderr).toContain('0 succeeded, 1 rejected, 0 failed');
     const missing = await run(
       ['stroke-order', '--geometry', `${DIR}/ARPHICPL.TXT`],
       JSON.stringify({ character: '十', strokes: written }),
@@ -81,5 +88,22 @@ describe('handwriting-scoring serve --geometry DIR', () => {
     expect(response.status).toBe(200);
     const { data } = await response.json();
     expect(data.matches.map((match: { reference: number }) => match.reference)).toEqual([1, 0]);
+  });
+
+  it('answers 129 strokes with a 422 at once (rule geometry.bounds), and a character without a file with a 422', async () => {
+    const post = (body: unknown) =>
+      fetch(`${base}/stroke-order/evaluate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const started = performance.now();
+    const many = await post({ character: '十', strokes: Array.from({ length: 129 }, () => written[0]) });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(many.status).toBe(422);
+    expect(JSON.stringify(await many.json())).toContain('at most 128 strokes');
+    const missing = await post({ character: '龞', strokes: written });
+    expect(missing.status).toBe(422);
+    expect(JSON.stringify(await missing.json())).not.toContain(DIR);
   });
 });

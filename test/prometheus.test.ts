@@ -145,7 +145,7 @@ describe('serve --metrics --workers 2 scraped by a real Prometheus', () => {
     expect(byRoute).toEqual(Object.fromEntries(SENT.map((row) => [`${row.route} ${row.status}`, row.count])));
     const rejected = await query(`http_requests_rejected_total{job="${JOB}"}`);
     const byReason = Object.fromEntries(rejected.map(({ metric, value }) => [metric.reason, Number(value[1])]));
-    expect(byReason).toEqual({ '408': 0, '413': 0, '415': 3, '422': 4, aborted: 0 });
+    expect(byReason).toEqual({ '400': 0, '408': 0, '413': 0, '415': 3, '422': 4, '431': 0, aborted: 0 });
     const [timed] = await query(`sum(http_request_duration_seconds_count{job="${JOB}", route="/api/v1/essay/review"})`);
     expect(Number(timed?.value[1])).toBe(7);
   }, 60_000);

@@ -218,3 +218,64 @@ describe('serve --workers when a worker dies', { timeout: 30_000 }, () => {
     expect(server.log().match(/listening on/g)).toHaveLength(1);
   });
 });
+
+/** Writes `raw` on a connection of its own and resolves with all the server sent back. */
+async function rawExchange(port: number, raw: string): Promise<string> {
+  const socket = connect(port, '127.0.0.1');
+  socket.on('error', () => {});
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk));
+  socket.write(raw);
+  await new Promise((resolve) => socket.on('close', resolve));
+  return received;
+}
+
+describe('requests that Node’s HTTP parser refuses', { timeout: 20_000 }, () => {
+  it('are answered with a request id, logged and counted: 400 for a bad header, 431 for headers too large', async () => {
+    const { port, log } = await startServer('--metrics');
+    const bad = await rawExchange(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nBad Header: 1\r\n\r\n');
+    const large = await rawExchange(port, `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    for (const [answer, status] of [
+      [bad, 400],
+      [large, 431],
+    ] as const) {
+      expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      const id = /\r\nx-request-id: ([^\r]+)\r\n/i.exec(answer)?.[1];
+      expect(id).toBeDefined();
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).request_id).toBe(id);
+      await expect.poll(log).toContain(`- - ${status} `);
+      expect(log()).toContain(id);
+    }
+    const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    expect(metrics).toContain('http_requests_total{method="other",route="unmatched",status="400"} 1');
+    expect(metrics).toContain('http_requests_total{method="other",route="unmatched",status="431"} 1');
+    expect(metrics).toContain('http_requests_rejected_total{reason="431"} 1');
+  });
+});
+
+describe('serve --metrics --workers 2 when a worker is killed', { timeout: 30_000 }, () => {
+  it('keeps the summed counters from falling, and a later SIGTERM still exits 0', async () => {
+    const { port, pid, log, exited } = await startServer('--metrics', '--workers', '2');
+    const origin = `http://127.0.0.1:${port}`;
+    const healthz = 'http_requests_total{method="GET",route="/healthz",status="200"}';
+    const counted = async (): Promise<number> => {
+      const text = await (await fetch(`${origin}/metrics`)).text();
+      const line = text.split('\n').find((row) => row.startsWith(`${healthz} `));
+      return Number(line?.slice(healthz.length + 1) ?? 0);
+    };
+    // Each request on a connection of its own, so that both workers get some.
+    for (let i = 0; i < 40; i++) await fetch(`${origin}/healthz`, { headers: { connection: 'close' } });
+    const before = await counted();
+    expect(before).toBe(40);
+    const workers = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .stdout.trim()
+      .split(/\s+/)
+      .map(Number);
+    expect(workers).toHaveLength(2);
+    process.kill(workers[0] as number, 'SIGKILL');
+    await expect.poll(log, { timeout: 10_000 }).toContain('listening in place of one that exited');
+    expect(await counted()).toBeGreaterThanOrEqual(before);
+    process.kill(pid, 'SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});

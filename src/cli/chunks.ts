@@ -9,6 +9,8 @@ export interface TooLongLine {
   readonly bytes: number;
   /** The limit it passed. */
   readonly limit: number;
+  /** Whether the limit is the heap's share of a line (lower than --max-line-bytes), not the flag. */
+  readonly heap?: boolean;
 }
 
 /** A run of whole lines of the input, in a buffer of its own (so it can be transferred). */
@@ -50,13 +52,16 @@ function join(parts: readonly Uint8Array[], length: number, buffer: ChunkBuffer)
  * Yields the input's lines in chunks of about {@link CHUNK_LINES}, in order, none lost. A line
  * longer than `maxLineBytes` is not kept: its bytes are dropped as they arrive (memory stays
  * bounded by the limit, however long the line) and the chunk lists it in `tooLong`. Each
- * chunk's bytes are copied into `buffer(length)`.
+ * chunk's bytes are copied into `buffer(length)`. `heap`: the limit is the heap's share of a line.
  */
 export async function* lineChunks(
   input: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   maxLineBytes = Number.POSITIVE_INFINITY,
   buffer: ChunkBuffer = newBuffer,
+  heap = false,
 ): AsyncGenerator<LineChunk> {
+  const over = (line: number, bytes: number): TooLongLine =>
+    heap ? { line, bytes, limit: maxLineBytes, heap } : { line, bytes, limit: maxLineBytes };
   let parts: Uint8Array[] = [];
   let length = 0;
   let lines = 0;
@@ -113,7 +118,7 @@ export async function* lineChunks(
       if (dropping) start = end;
       if (at === -1) break;
       if (dropping) {
-        tooLong.push({ line: firstLine + lines, bytes: lineBytes, limit: maxLineBytes });
+        tooLong.push(over(firstLine + lines, lineBytes));
         dropping = false;
       }
       lines++;
@@ -129,7 +134,7 @@ export async function* lineChunks(
     }
     if (start < data.length) add(data.subarray(start));
   }
-  if (dropping) tooLong.push({ line: firstLine + lines, bytes: lineBytes, limit: maxLineBytes });
+  if (dropping) tooLong.push(over(firstLine + lines, lineBytes));
   if (length > 0 || tooLong.length > 0) {
     const tail = parts[parts.length - 1];
     const unended = dropping || (tail !== undefined && tail[tail.length - 1] !== NEWLINE);

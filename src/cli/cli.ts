@@ -52,12 +52,18 @@ async function run(command: string | undefined, rest: readonly string[], argv: r
     process.stderr.write(MAIN_HELP);
     return EXIT.USAGE;
   }
+  // `-- serve` runs serve, as `--` ends the options of most commands.
+  if (command === '--') return run(rest[0], rest.slice(1), rest);
+  // `help serve` is `serve --help`.
+  if (command === 'help' && rest[0] !== undefined) return run(rest[0], ['--help'], [rest[0], '--help']);
   if (command === 'help' || command.startsWith('-')) {
-    const { values } = parseCommandLine('', {
+    const { values, positionals } = parseCommandLine('', {
       args: [...argv],
-      allowPositionals: command === 'help',
+      allowPositionals: true,
       options: { help: { type: 'boolean', short: 'h' }, version: { type: 'boolean' } },
     });
+    if (command !== 'help' && positionals[0] !== undefined)
+      throw new UsageError(`${command} takes no argument, got '${positionals[0]}'`);
     process.stdout.write(values.version ? `${packageVersion()}\n` : MAIN_HELP);
     return EXIT.OK;
   }

@@ -1,5 +1,6 @@
 // Scores a run of JSON Lines: the one piece of work the main thread and the worker threads
 // share, so one core and many give the same records.
+import { getHeapStatistics } from 'node:v8';
 import type { Operation } from '../core/errors.js';
 import { type DispatchOptions, type DispatchResult, dispatch } from '../http/dispatch.js';
 import { dispatchExplained } from '../http/explain.js';
@@ -37,6 +38,17 @@ export function addCounts(total: LineCounts, more: LineCounts): void {
   total.rejected += more.rejected;
   total.failed += more.failed;
   total.blank += more.blank;
+}
+
+/**
+ * The share of V8's heap one line may take, in bytes: JSON of empty objects (`[{},{},…]`) takes
+ * about 16 times its bytes once parsed, so a line of 1/64 of the heap leaves room for the run.
+ */
+export const LINE_HEAP_SHARE = 64;
+
+/** The longest line the heap of this thread allows (see {@link LINE_HEAP_SHARE}). */
+export function heapLineBytes(): number {
+  return Math.floor(getHeapStatistics().heap_size_limit / LINE_HEAP_SHARE);
 }
 
 const NEWLINE = 0x0a;
@@ -109,9 +121,22 @@ export function scoreLines(
   return { bytes: out.subarray(0, used), counts };
 }
 
+/** 500 records for `lines` lines from `firstLine` that could not be scored, for `reason`. */
+export function lostLines(firstLine: number, lines: number, reason: string): ScoredLines {
+  const counts = emptyCounts();
+  counts.failed = lines;
+  let text = '';
+  for (let line = firstLine; line < firstLine + lines; line++)
+    text += written({ line, status: 500, detail: `Line ${line} could not be scored: ${reason}` }).text;
+  return { bytes: new TextEncoder().encode(text), counts };
+}
+
 /** The 422 record of a line over `--max-line-bytes`: its bytes were never kept. */
-function tooLongRecord({ line, bytes, limit }: TooLongLine): LineRecord {
-  const msg = `The line has ${bytes} bytes, more than --max-line-bytes (${limit}); it was not read.`;
+function tooLongRecord({ line, bytes, limit, heap }: TooLongLine): LineRecord {
+  const bound = heap
+    ? `the longest line this run's memory allows (${limit}: 1/${LINE_HEAP_SHARE} of the JavaScript heap; give node a larger --max-old-space-size)`
+    : `--max-line-bytes (${limit})`;
+  const msg = `The line has ${bytes} bytes, more than ${bound}; it was not read.`;
   return { line, status: 422, detail: [{ type: 'too_long', loc: ['line'], msg }] };
 }
 

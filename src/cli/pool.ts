@@ -7,10 +7,11 @@
 // buffer a chunk (and a records buffer grown twice) brought full garbage collections, V8
 // counting their bytes against the heap.
 import { once } from 'node:events';
+import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { CHUNK_BYTES, type ChunkBuffer, type LineChunk, lineChunks } from './chunks.js';
 import { strokeOptions } from './geometry.js';
-import { addCounts, emptyCounts, type LineCounts, type LineMode, scoreLines } from './jsonl.js';
+import { addCounts, emptyCounts, type LineCounts, type LineMode, lostLines, scoreLines } from './jsonl.js';
 import type { Progress } from './progress.js';
 
 /** A chunk sent to a worker, with a buffer it filled before, if one is free, to write the records into. */
@@ -43,7 +44,38 @@ export interface LineRun {
   readonly explain: boolean;
   /** A longer line gets a 422 record; its bytes are dropped as they are read. */
   readonly maxLineBytes?: number;
+  /** Whether `maxLineBytes` is the heap's share of a line, lower than --max-line-bytes. */
+  readonly lineLimitByHeap?: boolean;
+  /** Once aborted, no more input is read: the chunks read so far are scored and written whole. */
+  readonly stop?: AbortSignal | undefined;
 }
+
+/** The chunks of `source` until `stop` aborts, even while one is awaited (stdin waiting for input). */
+export async function* until<T>(source: AsyncIterable<T>, stop: AbortSignal | undefined): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  if (stop === undefined) {
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    return;
+  }
+  const stopped = new Promise<IteratorResult<T>>((resolve) => {
+    const done = () => resolve({ done: true, value: undefined });
+    if (stop.aborted) done();
+    else stop.addEventListener('abort', done, { once: true });
+  });
+  for (let next = await Promise.race([iterator.next(), stopped]); !next.done; ) {
+    yield next.value;
+    next = stop.aborted ? { done: true, value: undefined } : await Promise.race([iterator.next(), stopped]);
+  }
+  // Not awaited: a read still pending (stdin) would hold the return until input came.
+  if (stop.aborted) void iterator.return?.();
+}
+
+/** Why the lines of a worker that ran out of memory have no record of their own. */
+const OUT_OF_MEMORY =
+  'its worker thread ran out of memory while scoring the lines around it (give node a larger --max-old-space-size)';
+
+/** An empty buffer, the input of chunks that came back from no worker. */
+const EMPTY = new ArrayBuffer(0);
 
 /** Chunks a worker may have read ahead: enough that no worker idles while the main thread waits for a core. */
 const IN_FLIGHT_PER_WORKER = 4;
@@ -99,12 +131,14 @@ async function runInline({
   geometry,
   explain,
   maxLineBytes,
+  lineLimitByHeap,
+  stop,
 }: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
   const options = strokeOptions(precise, geometry);
   const inputs = lender();
   const rooms = lender();
-  for await (const chunk of lineChunks(input, maxLineBytes, inputs.chunk)) {
+  for await (const chunk of until(lineChunks(input, maxLineBytes, inputs.chunk, lineLimitByHeap), stop)) {
     const lent = rooms.take();
     const room = lent === undefined ? undefined : new Uint8Array(lent);
     const scored = scoreLines(mode, chunk.bytes, chunk.firstLine, options, explain, chunk.tooLong, room);
@@ -127,6 +161,8 @@ async function runOnWorkers({
   geometry,
   explain,
   maxLineBytes,
+  lineLimitByHeap,
+  stop,
 }: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
   const done = new Map<number, ChunkDone>();
@@ -136,26 +172,50 @@ async function runOnWorkers({
   const load: number[] = new Array(concurrency).fill(0);
   let failure: Error | undefined;
   let wake = () => {};
-  const workers = load.map((_, index) => {
+  /** The chunks each worker holds, by sequence: their first line and count, for a worker that dies. */
+  const held = new Map<number, { readonly index: number; readonly firstLine: number; readonly lines: number }>();
+  // Each worker's heap is bounded as the main thread's (a worker without limits that runs out
+  // of memory aborts the whole process); one that runs out anyway costs the records of the
+  // chunks it held, which become 500 records, and is replaced.
+  const resourceLimits = { maxOldGenerationSizeMb: Math.ceil(getHeapStatistics().heap_size_limit / 2 ** 20) };
+  const start = (index: number): Worker => {
     const worker = new Worker(new URL('./cli-worker.js', import.meta.url), {
       workerData: { mode, precise, geometry, explain },
+      resourceLimits,
     });
+    let replaced = false;
     worker.on('message', (result: ChunkDone) => {
       load[index] = (load[index] as number) - 1;
+      held.delete(result.sequence);
       inputs.give(result.input);
       done.set(result.sequence, result);
       wake();
     });
-    worker.on('error', (error) => {
-      failure ??= error;
+    worker.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        replaced = true;
+        for (const [sequence, chunk] of held) {
+          if (chunk.index !== index) continue;
+          held.delete(sequence);
+          done.set(sequence, {
+            sequence,
+            lines: chunk.lines,
+            ...lostLines(chunk.firstLine, chunk.lines, OUT_OF_MEMORY),
+            input: EMPTY,
+          });
+        }
+        load[index] = 0;
+        workers[index] = start(index);
+      } else failure ??= error;
       wake();
     });
     worker.on('exit', (code) => {
-      failure ??= new Error(`a worker thread exited with code ${code}`);
+      if (!replaced) failure ??= new Error(`a worker thread exited with code ${code}`);
       wake();
     });
     return worker;
-  });
+  };
+  const workers = load.map((_, index) => start(index));
   let sent = 0;
   let written = 0;
   /** Writes every record that is next in order; throws if a worker failed. */
@@ -179,20 +239,21 @@ async function runOnWorkers({
     }
   };
   try {
-    for await (const chunk of lineChunks(input, maxLineBytes, inputs.chunk)) {
+    for await (const chunk of until(lineChunks(input, maxLineBytes, inputs.chunk, lineLimitByHeap), stop)) {
       await settle(concurrency * IN_FLIGHT_PER_WORKER);
       const index = load.indexOf(Math.min(...load));
       load[index] = (load[index] as number) + 1;
       const room = rooms.take();
       const task: ChunkTask = { room, ...chunk };
       const lent = chunk.bytes.buffer as ArrayBuffer;
+      held.set(chunk.sequence, { index, firstLine: chunk.firstLine, lines: chunk.lines });
       (workers[index] as Worker).postMessage(task, room === undefined ? [lent] : [lent, room]);
       sent++;
     }
     await settle(1);
     return counts;
   } finally {
-    for (const worker of workers) worker.removeAllListeners('exit');
+    for (const worker of workers) worker.removeAllListeners('exit').removeAllListeners('error');
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
 }

@@ -1,14 +1,14 @@
 // The scoring commands: one request (essay-review, stroke-order, writing-quality), JSON Lines of one
 // operation (--jsonl), and mixed JSON Lines (batch).
 import { createReadStream, openSync, readFileSync, statSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, constants as osConstants } from 'node:os';
 import { isatty } from 'node:tty';
 import type { Operation } from '../core/errors.js';
 import { type DispatchOptions, dispatchText } from '../http/dispatch.js';
 import { dispatchExplainedText } from '../http/explain.js';
 import { COMMAND_ALIASES } from './commands.js';
 import { strokeOptions } from './geometry.js';
-import type { LineMode } from './jsonl.js';
+import { heapLineBytes, type LineMode } from './jsonl.js';
 import { runLines } from './pool.js';
 import { progressLine } from './progress.js';
 import {
@@ -113,7 +113,10 @@ export async function scoreCommand(operation: Operation, args: readonly string[]
   if (values.geometry !== undefined && operation !== 'stroke-order')
     throw new UsageError('--geometry applies to stroke-order only');
   const strokes = strokeOptions(values.precise, values.geometry);
-  if (values.jsonl) return scoreJsonLines(operation, file, values);
+  if (values.jsonl) {
+    if (values.pretty) throw new UsageError('--pretty applies to one request, not to --jsonl (one record a line)');
+    return scoreJsonLines(operation, file, values);
+  }
   if (values.concurrency !== undefined) throw new UsageError('--concurrency needs --jsonl');
   if (values['max-line-bytes'] !== undefined) throw new UsageError('--max-line-bytes needs --jsonl');
   if (file === '-') hintAtTerminal(`one JSON request for ${operation}`);
@@ -196,6 +199,11 @@ function openInput(mode: LineMode, file: string): AsyncIterable<Uint8Array> {
   return createReadStream('', { fd, highWaterMark: 256 * 1024 });
 }
 
+/** The exit code of a run stopped by `signal`: 128 + its number (130 for SIGINT, 143 for SIGTERM). */
+function signalExit(signal: NodeJS.Signals): number {
+  return 128 + (osConstants.signals[signal] ?? 0);
+}
+
 /** The flags of a JSON Lines run. */
 interface LineFlags {
   readonly concurrency?: string | undefined;
@@ -209,10 +217,25 @@ async function scoreJsonLines(mode: LineMode, file: string, flags: LineFlags): P
   const { concurrency, precise, geometry, explain } = flags;
   strokeOptions(precise, geometry); // checks the flags up front, as a usage error
   const threads = concurrency === undefined ? availableParallelism() : concurrencyOf(concurrency);
-  const maxLineBytes = maxLineBytesOf(flags['max-line-bytes'] ?? String(DEFAULT_MAX_LINE_BYTES));
+  const maxLineBytesFlag = maxLineBytesOf(flags['max-line-bytes'] ?? String(DEFAULT_MAX_LINE_BYTES));
+  // A line is held to a share of the heap too, so that one line never exhausts it (the run's
+  // main thread and its workers have the same heap limit).
+  const maxLineBytes = Math.min(maxLineBytesFlag, heapLineBytes());
   const input = openInput(mode, file);
   const progress = progressLine(process.stderr);
+  // SIGINT or SIGTERM stops the reading: the records of the lines read are written whole, then
+  // the counts, and the command exits 128 + the signal's number; a second signal exits at once.
+  const stop = new AbortController();
+  let interrupted: NodeJS.Signals | undefined;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (interrupted !== undefined) process.exit(signalExit(signal));
+    interrupted = signal;
+    stop.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   const counts = await runLines({
+    stop: stop.signal,
     mode,
     input,
     output: process.stdout,
@@ -222,10 +245,19 @@ async function scoreJsonLines(mode: LineMode, file: string, flags: LineFlags): P
     geometry,
     explain,
     maxLineBytes,
+    lineLimitByHeap: maxLineBytes < maxLineBytesFlag,
   });
   progress.end();
   const blank = counts.blank > 0 ? `, ${counts.blank} blank skipped` : '';
   process.stderr.write(`${counts.ok} succeeded, ${counts.rejected} rejected, ${counts.failed} failed${blank}\n`);
+  process.off('SIGINT', onSignal);
+  process.off('SIGTERM', onSignal);
+  if (interrupted !== undefined) {
+    process.stderr.write(`handwriting-scoring: stopped by ${interrupted}; the input was not read to its end\n`);
+    // Exits now: stdin may still wait for input. Standard output to a pipe or a file is written
+    // synchronously, so every record is out.
+    process.exit(signalExit(interrupted));
+  }
   if (counts.failed > 0) return EXIT.FAILURE;
   return counts.rejected > 0 ? EXIT.REJECTED : EXIT.OK;
 }

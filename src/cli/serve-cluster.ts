@@ -33,7 +33,7 @@ export async function runPrimary(
   basePath: string,
   client: PromClientModule | undefined,
 ): Promise<number> {
-  if (client !== undefined) aggregateWorkerMetrics(client, (listener) => cluster.on('message', listener));
+  if (client !== undefined) aggregateWorkerMetrics(client, cluster);
   const listening = new Set<Worker>();
   let announced = false;
   let closing = false;
@@ -64,8 +64,12 @@ export async function runPrimary(
     }
   });
   cluster.on('exit', (worker, code, signal) => {
-    if (code !== 0) failed = true;
-    if (closing) return;
+    // A worker that dies while serving is replaced; only one that had to cut its requests on
+    // shutdown (or was killed then: code null) fails the run.
+    if (closing) {
+      if (code !== 0) failed = true;
+      return;
+    }
     say(config, 'error', `worker ${worker.process.pid} exited (${signal ?? code})`, {
       worker: worker.process.pid,
       exit: signal ?? code,
@@ -75,6 +79,7 @@ export async function runPrimary(
       return;
     }
     // A worker that never listened (port taken, bad host) would fail again: stop them all.
+    failed = true;
     stopAll();
   });
   for (let i = 0; i < config.workers; i++) cluster.fork();

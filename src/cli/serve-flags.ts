@@ -1,5 +1,6 @@
 // The flags of `serve`: its help, their defaults and limits, and the one check of them all
 // (a bad flag is a usage error, exit 64, before any server or worker starts).
+import { availableParallelism } from 'node:os';
 import {
   DEFAULT_BASE_PATH,
   DEFAULT_MAX_BODY_BYTES,
@@ -29,6 +30,15 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** The longest time flag, in whole seconds. */
 const MAX_TIMER_SECONDS = Math.floor(MAX_TIMER_MS / 1000);
 
+/** The most worker processes of `--workers`: a few per core, far short of what forks a machine to a halt. */
+const MAX_WORKERS = 4 * availableParallelism();
+
+/** The highest TCP port. */
+const MAX_PORT = 65_535;
+
+/** A segment of a base path: ASCII letters, digits and `-._~`, which a request path holds as is. */
+const BASE_PATH_SEGMENT = /^[A-Za-z0-9._~-]+$/;
+
 /** The help of `serve` (`serve --help`). */
 export const SERVE_HELP = `Usage: handwriting-scoring serve [options]
 Serves POST /api/v1/essay/review, /api/v1/stroke-order/evaluate, /api/v1/writing/quality
@@ -37,23 +47,26 @@ down), outside the base path. Logs one line per request to stderr, with its X-Re
 On SIGTERM or SIGINT it stops accepting connections, lets the requests in flight finish
 (at most --shutdown-timeout) and exits 0 (1 if it had to cut some); a second signal exits at once.
 Options:
-  --port N                  port to listen on (default ${DEFAULTS.port}; 0 picks a free one)
+  --port N                  port to listen on, up to ${MAX_PORT} (default ${DEFAULTS.port}; 0 picks a free one)
   --host HOST               address to bind (default ${DEFAULTS.host}; 0.0.0.0 for every interface)
-  --base-path PATH          path prefix of the routes (default ${DEFAULT_BASE_PATH})
+  --base-path PATH          path prefix of the routes (default ${DEFAULT_BASE_PATH}): ASCII letters,
+                            digits and -._~ between slashes
   --max-body-bytes N        largest body accepted, larger gets 413 (default ${DEFAULT_MAX_BODY_BYTES})
   --headers-timeout S       seconds a client has to send its headers (default ${DEFAULTS.headersTimeout})
   --request-timeout S       seconds a client has to send its whole request (default ${DEFAULTS.requestTimeout})
   --keep-alive-timeout S    seconds an idle connection stays open (default ${DEFAULTS.keepAliveTimeout})
-  --max-connections N       open connections per process; more are dropped (default ${DEFAULTS.maxConnections})
+  --max-connections N       open connections per process; more are dropped (default
+                            ${DEFAULTS.maxConnections}; 0: no limit)
   --shutdown-timeout S      seconds to finish the requests in flight on SIGTERM (default ${DEFAULTS.shutdownTimeout})
   --response-timeout S      seconds a client has to take a response once it is written; one
                             that stops reading is cut and logged aborted (default ${DEFAULTS.responseTimeout})
-Times are plain decimal seconds (0 turns a limit off), at most ${MAX_TIMER_SECONDS} (Node's longest timer).
+Times are plain decimal seconds (0 turns a limit off), from 0.001 to ${MAX_TIMER_SECONDS} (Node's longest timer).
   --log-format text|json    access log lines as text or JSON objects (default text)
   --log-probes              log the requests to /healthz, /readyz and /metrics too
   --metrics                 serve GET /metrics for Prometheus (needs prom-client installed)
   --cors ORIGIN             let pages of ORIGIN call the service; repeat for more, or * for any
-  --workers N               worker processes sharing the port (default ${DEFAULTS.workers})
+  --workers N               worker processes sharing the port (default ${DEFAULTS.workers}), at most
+                            4 a core (here ${MAX_WORKERS})
   --precise                 stroke order with PRECISE of handwriting-scoring/strokes: every
                             character, the shape classifier, the aligned comparison
   --geometry DIR            stroke order against each character's own strokes, read from
@@ -116,10 +129,14 @@ export function readServeConfig(args: readonly string[]): ServeConfig | undefine
     },
   });
   if (values.help) return undefined;
+  if (values.host === '') throw new UsageError(`--host needs an address, such as ${DEFAULTS.host} or 0.0.0.0, got ''`);
+  const cors = values.cors;
+  if (cors?.includes(''))
+    throw new UsageError("--cors needs an origin, such as https://app.example.com (scheme, host, port) or *, got ''");
+  checkBasePath(values['base-path']);
   const logFormat = values['log-format'] as LogFormat;
   if (!LOG_FORMATS.includes(logFormat))
     throw new UsageError(`--log-format must be one of ${LOG_FORMATS.join(', ')}, got '${logFormat}'`);
-  const cors = values.cors;
   const config: Omit<ServeConfig, 'basePath'> = {
     port: wholeNumber('--port', values.port),
     host: values.host,
@@ -140,7 +157,9 @@ export function readServeConfig(args: readonly string[]): ServeConfig | undefine
     metrics: values.metrics,
     workers: wholeNumber('--workers', values.workers),
   };
-  if (config.workers < 1) throw new UsageError(`--workers must be at least 1, got ${config.workers}`);
+  if (config.workers < 1 || config.workers > MAX_WORKERS)
+    throw new UsageError(`--workers must be from 1 to ${MAX_WORKERS} (4 a core), got ${config.workers}`);
+  if (config.port > MAX_PORT) throw new UsageError(`--port must be from 0 to ${MAX_PORT}, got ${config.port}`);
   if (config.requestTimeoutMs > 0 && config.headersTimeoutMs > config.requestTimeoutMs)
     throw new UsageError('--headers-timeout must not be longer than --request-timeout');
   // The options are checked here, before any worker starts, so that a bad flag is one message.
@@ -163,5 +182,20 @@ function seconds(flag: string, value: string): number {
     throw new UsageError(
       `${flag} must be a number of seconds, in plain decimals from 0 to ${MAX_TIMER_SECONDS} (Node's longest timer), got '${value}'`,
     );
-  return Math.round(number * 1000);
+  const ms = Math.round(number * 1000);
+  // A time that rounds to 0 ms would turn its limit off: 0 says so itself.
+  if (ms === 0 && number > 0)
+    throw new UsageError(`${flag} must be 0 (no limit) or at least 0.001 seconds (1 ms), got '${value}'`);
+  return ms;
+}
+
+/** `--base-path`: segments of ASCII letters, digits and `-._~` (not `.` or `..`), so that a client can send it as is. */
+function checkBasePath(value: string): void {
+  const segments = value
+    .split('/')
+    .filter((segment, index, all) => segment !== '' || (index > 0 && index < all.length - 1));
+  if (segments.every((segment) => BASE_PATH_SEGMENT.test(segment) && segment !== '.' && segment !== '..')) return;
+  throw new UsageError(
+    `--base-path must be ASCII letters, digits and -._~ between slashes (such as ${DEFAULT_BASE_PATH}), got '${value}'`,
+  );
 }

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { type AccessEntry, createNodeListener, HEALTH_PATH, METRICS_PATH, READY_PATH } from '../server/listener.js';
 import { type AccessLog, createAccessLog, OWN_BATCH_BYTES, SHARED_BATCH_BYTES } from '../server/log.js';
 import { answerClientError, type ServerMetrics } from '../server/metrics.js';
+import { createUuidMaker } from '../server/request-id.js';
 import { say } from './serve-events.js';
 import type { ServeConfig } from './serve-flags.js';
 import { drain, exitOnSecondSignal, firstSignal } from './serve-signals.js';
@@ -73,10 +74,19 @@ export async function runServer(
     listener,
   );
   server.maxConnections = config.maxConnections;
-  if (metrics !== undefined)
-    server.on('clientError', (error: NodeJS.ErrnoException, socket) =>
-      answerClientError(error, socket, () => metrics.rejected('408')),
-    );
+  // Requests Node's parser refuses (a bad header, headers too large) are answered, logged and
+  // counted like the rest, each with a request id.
+  const newId = createUuidMaker();
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) =>
+    answerClientError(error, socket, {
+      newId,
+      onEarlyTimeout: () => metrics?.rejected('408'),
+      onRefused: (entry) => {
+        metrics?.refused(entry);
+        record(entry);
+      },
+    }),
+  );
   const signal = firstSignal(stop);
   server.listen(config.port, config.host);
   await Promise.race([once(server, 'listening'), signal]);

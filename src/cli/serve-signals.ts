@@ -54,7 +54,8 @@ export async function drain(server: Server, config: ServeConfig, open: () => num
   const drained = await Promise.race([
     closed.then(() => true),
     new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), config.shutdownTimeoutMs);
+      // 0 turns the limit off, as for every time flag: the requests in flight finish, however long.
+      if (config.shutdownTimeoutMs > 0) timer = setTimeout(() => resolve(false), config.shutdownTimeoutMs);
     }),
   ]);
   clearInterval(sweep);

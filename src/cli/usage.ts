@@ -1,5 +1,6 @@
 // What the command promises its caller: exit codes, the usage error, help texts and the
 // version. Kept apart from the commands so every command and the entry share one table.
+import { constants } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { usageHint } from './suggest.js';
@@ -92,11 +93,17 @@ export function concurrencyOf(value: string): number {
  * are held to the same bound. */
 export const DEFAULT_MAX_LINE_BYTES = 1024 * 1024;
 
-/** Reads `--max-line-bytes`: plain decimal digits, at least 1, at most 1 GiB. */
+/** The longest `--max-line-bytes`: V8's longest string (about 512 Mi UTF-16 units on 64-bit Node), which a
+ * line of as many UTF-8 bytes always fits in; a longer line could not be decoded at all. */
+export const MAX_MAX_LINE_BYTES: number = constants.MAX_STRING_LENGTH;
+
+/** Reads `--max-line-bytes`: plain decimal digits, at least 1, at most {@link MAX_MAX_LINE_BYTES}. */
 export function maxLineBytesOf(value: string): number {
   const number = Number(value);
-  if (!/^\d{1,10}$/.test(value) || number < 1 || number > 2 ** 30) {
-    throw new UsageError(`--max-line-bytes must be a whole number of bytes from 1 to ${2 ** 30}, got '${value}'`);
+  if (!/^\d{1,10}$/.test(value) || number < 1 || number > MAX_MAX_LINE_BYTES) {
+    throw new UsageError(
+      `--max-line-bytes must be a whole number of bytes from 1 to ${MAX_MAX_LINE_BYTES} (the longest string Node holds), got '${value}'`,
+    );
   }
   return number;
 }

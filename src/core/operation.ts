@@ -51,6 +51,9 @@ export function runOperation<Request, Result>(
     return score(request);
   } catch (error) {
     if (error instanceof ScoringError || error instanceof OptionError) throw error;
+    // A plug-in that finds the request unfit for it (a matcher with no data for the character)
+    // rejects it as the request's own fault.
+    if (error instanceof ValidationError && error.operation === operation) throw error;
     throw new ScoringError(operation, failurePrefix + messageOf(error), { cause: error });
   }
 }

@@ -6,16 +6,16 @@ import type { Worker } from 'node:cluster';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type * as PromClient from 'prom-client';
-import type { AccessEntry, MetricsText } from './listener.js';
+import { type AccessEntry, type MetricsText, UNMATCHED_ROUTE } from './listener.js';
 
 /** prom-client's module, as `import('prom-client')` gives it. */
 export type PromClientModule = typeof PromClient;
 
 /** Why a request was turned away, as `http_requests_rejected_total` labels it. */
-export type RejectReason = '408' | '413' | '415' | '422' | 'aborted';
+export type RejectReason = '400' | '408' | '413' | '415' | '422' | '431' | 'aborted';
 
 /** Every reason, each exported from the start (at 0) so that a rate over it is never empty. */
-export const REJECT_REASONS: readonly RejectReason[] = ['408', '413', '415', '422', 'aborted'];
+export const REJECT_REASONS: readonly RejectReason[] = ['400', '408', '413', '415', '422', '431', 'aborted'];
 
 /** Histogram buckets in seconds: most answers take well under 10 ms, so the fine ones are there. */
 export const DURATION_BUCKETS: readonly number[] = [
@@ -32,9 +32,18 @@ const ABORTED = 'aborted';
 const MISSING_PROM_CLIENT =
   "--metrics needs prom-client, an optional peer dependency of handwriting-scoring: run 'npm install prom-client'";
 
-/** Messages between a worker and the primary for a scrape of the whole server. */
-const SCRAPE_REQUEST = 'handwriting-scoring:scrape';
-const SCRAPE_ANSWER = 'handwriting-scoring:scrape-answer';
+/** The types of the messages of a scrape with `--workers`: a worker asks the primary for the whole
+ * server's metrics, and the primary asks each worker for its own. */
+export const CLUSTER_MESSAGES = {
+  scrape: 'handwriting-scoring:scrape',
+  scrapeAnswer: 'handwriting-scoring:scrape-answer',
+  workerMetrics: 'handwriting-scoring:worker-metrics',
+  workerMetricsAnswer: 'handwriting-scoring:worker-metrics-answer',
+} as const;
+const SCRAPE_REQUEST = CLUSTER_MESSAGES.scrape;
+const SCRAPE_ANSWER = CLUSTER_MESSAGES.scrapeAnswer;
+const WORKER_METRICS_REQUEST = CLUSTER_MESSAGES.workerMetrics;
+const WORKER_METRICS_ANSWER = CLUSTER_MESSAGES.workerMetricsAnswer;
 
 /** How long a worker waits for the primary's sum before the scrape fails (500). */
 const SCRAPE_TIMEOUT_MS = 10_000;
@@ -60,6 +69,8 @@ export interface ServerMetrics {
   done(entry: AccessEntry): void;
   /** A request was turned away before reaching the listener (its headers came too slowly). */
   rejected(reason: RejectReason): void;
+  /** A request Node's parser refused (400, 431), answered without reaching the listener. */
+  refused(entry: AccessEntry): void;
   /** The text of `GET /metrics`: this process's, or with workers the whole server's. */
   scrape(): Promise<MetricsText>;
 }
@@ -83,7 +94,9 @@ export async function loadPromClient(onMissing: (message: string) => Error): Pro
 /** The `reason` of a finished request that was turned away, if it was. */
 export function rejectReasonOf(status: number | undefined): RejectReason | undefined {
   if (status === undefined) return ABORTED;
-  return status === 413 || status === 415 || status === 422 ? (String(status) as RejectReason) : undefined;
+  return status === 400 || status === 413 || status === 415 || status === 422 || status === 431
+    ? (String(status) as RejectReason)
+    : undefined;
 }
 
 /**
@@ -128,7 +141,7 @@ export function createServerMetrics(client: PromClientModule, worker?: NodeJS.Pr
   });
   const rejected = new client.Counter({
     name: 'http_requests_rejected_total',
-    help: 'Requests turned away, by reason: 408, 413, 415, 422, or aborted by their client.',
+    help: 'Requests turned away, by reason: 400, 408, 413, 415, 422, 431, or aborted by their client.',
     labelNames: ['reason'] as const,
     registers: [registry],
   });
@@ -154,9 +167,7 @@ export function createServerMetrics(client: PromClientModule, worker?: NodeJS.Pr
     body: await registry.metrics(),
   });
   if (worker !== undefined) {
-    // Constructing one is what makes prom-client answer the primary's requests in a worker.
-    new client.AggregatorRegistry();
-    client.AggregatorRegistry.setRegistries([registry]);
+    answerPrimary(worker, registry);
     scrape = askPrimary(worker, registry.contentType);
   }
 
@@ -166,25 +177,31 @@ export function createServerMetrics(client: PromClientModule, worker?: NodeJS.Pr
     },
     done(entry) {
       inFlight -= 1;
-      const method = METHODS.has(entry.method) ? entry.method : 'other';
-      const found = seriesOf(entry.route, method);
-      const counted = found.statuses.get(entry.status);
-      if (counted === undefined) {
-        const status = entry.status === undefined ? ABORTED : String(entry.status);
-        found.statuses.set(entry.status, { labels: { method, route: entry.route, status }, count: 1 });
-      } else counted.count += 1;
-      const seconds = entry.durationMs / 1000;
-      found.count += 1;
-      found.sum += seconds;
-      // The first bucket the duration fits under (none: only +Inf counts it).
-      const bucket = DURATION_BUCKETS.findIndex((bound) => seconds <= bound);
-      if (bucket !== -1) found.buckets[bucket] = (found.buckets[bucket] ?? 0) + 1;
-      const reason = rejectReasonOf(entry.status);
-      if (reason !== undefined) rejected.inc({ reason });
+      count(entry);
     },
+    refused: count,
     rejected: (reason) => rejected.inc({ reason }),
     scrape,
   };
+
+  /** Counts a finished request in its series, its histogram and, if it was turned away, its reason. */
+  function count(entry: AccessEntry): void {
+    const method = METHODS.has(entry.method) ? entry.method : 'other';
+    const found = seriesOf(entry.route, method);
+    const counted = found.statuses.get(entry.status);
+    if (counted === undefined) {
+      const status = entry.status === undefined ? ABORTED : String(entry.status);
+      found.statuses.set(entry.status, { labels: { method, route: entry.route, status }, count: 1 });
+    } else counted.count += 1;
+    const seconds = entry.durationMs / 1000;
+    found.count += 1;
+    found.sum += seconds;
+    // The first bucket the duration fits under (none: only +Inf counts it).
+    const bucket = DURATION_BUCKETS.findIndex((bound) => seconds <= bound);
+    if (bucket !== -1) found.buckets[bucket] = (found.buckets[bucket] ?? 0) + 1;
+    const reason = rejectReasonOf(entry.status);
+    if (reason !== undefined) rejected.inc({ reason });
+  }
 }
 
 /** The name of the request-duration histogram. */
@@ -245,47 +262,159 @@ function askPrimary(worker: NodeJS.Process, contentType: string): () => Promise<
     });
 }
 
-/**
- * In the primary of `--workers`: answers each worker's scrape request with the sum of every
- * worker's metrics (prom-client's AggregatorRegistry asks each worker for its own).
- */
-export function aggregateWorkerMetrics(
-  client: PromClientModule,
-  onMessage: (listener: (worker: Worker, message: unknown) => void) => void,
-): void {
-  const aggregator = new client.AggregatorRegistry();
-  onMessage((worker, message) => {
-    const { type, id } = (message ?? {}) as { type?: unknown; id?: unknown };
-    if (type !== SCRAPE_REQUEST) return;
-    aggregator.clusterMetrics().then(
-      (text) => worker.send({ type: SCRAPE_ANSWER, id, text }),
-      (error: unknown) =>
-        worker.send({ type: SCRAPE_ANSWER, id, error: error instanceof Error ? error.message : String(error) }),
+/** In a worker of `--workers`: answers the primary's requests for this worker's metrics. */
+function answerPrimary(worker: NodeJS.Process, registry: PromClient.Registry): void {
+  worker.on('message', (message: { type?: unknown; id?: unknown }) => {
+    if (message?.type !== WORKER_METRICS_REQUEST) return;
+    registry.getMetricsAsJSON().then(
+      (metrics) => worker.send?.({ type: WORKER_METRICS_ANSWER, id: message.id, metrics }),
+      () => {},
     );
   });
 }
 
-/** Node's raw answers to a client error, byte for byte what it writes with no 'clientError' listener. */
+/** One worker's metrics, as its registry's getMetricsAsJSON gives them. */
+type WorkerMetrics = Awaited<ReturnType<PromClient.Registry['getMetricsAsJSON']>>;
+
+/**
+ * How long the primary waits for each worker's metrics at a scrape. A worker busy past it (one
+ * long request holds its one thread) is reported with the values it gave last, so that a
+ * scrape is never failed by a busy worker.
+ */
+export const WORKER_METRICS_WAIT_MS = 1000;
+
+/** The metric types a departed worker's values are kept of (prom-client writes them as these strings). */
+const KEPT_WHEN_GONE: ReadonlySet<unknown> = new Set(['counter', 'histogram']);
+
+/** The cluster as the primary's aggregation sees it (node:cluster, or a test's stand-in). */
+export interface WorkerCluster {
+  readonly workers?: NodeJS.Dict<Worker>;
+  on(event: 'message', listener: (worker: Worker, message: unknown) => void): unknown;
+  on(event: 'exit', listener: (worker: Worker) => void): unknown;
+}
+
+/**
+ * In the primary of `--workers`: answers each worker's scrape request with the sum of every
+ * worker's metrics. Each worker is asked for its own (at most {@link WORKER_METRICS_WAIT_MS});
+ * one that does not answer in time counts with the values it gave last. The counters and
+ * histograms of a worker that exited are kept as they were last known and added to every later
+ * sum, so that a worker killed and replaced never makes a counter fall (which Prometheus would
+ * read as a reset); what it counted after its last scrape is lost with it.
+ */
+export function aggregateWorkerMetrics(client: PromClientModule, cluster: WorkerCluster): void {
+  const lastKnown = new Map<number, WorkerMetrics>();
+  /** The kept metrics of the workers that exited, summed into one set now and then. */
+  let departed: WorkerMetrics[] = [];
+  const pending = new Map<number, (metrics: WorkerMetrics) => void>();
+  let next = 0;
+  const sum = (parts: readonly WorkerMetrics[]) =>
+    client.AggregatorRegistry.aggregate(parts.filter((part) => part.length > 0));
+  cluster.on('exit', (worker) => {
+    const last = lastKnown.get(worker.id);
+    lastKnown.delete(worker.id);
+    if (last === undefined) return;
+    departed.push(last.filter((metric) => KEPT_WHEN_GONE.has(metric.type)));
+    // Summed into one, so that the kept sets stay few however many workers come and go.
+    const summed = departed.length;
+    sum(departed)
+      .getMetricsAsJSON()
+      .then((merged) => {
+        departed = [merged, ...departed.slice(summed)];
+      });
+  });
+  /** A worker's metrics now, or what it gave last when it is busy past the wait. */
+  const ask = (worker: Worker): Promise<WorkerMetrics | undefined> =>
+    new Promise((resolve) => {
+      const id = next++;
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        resolve(lastKnown.get(worker.id));
+      }, WORKER_METRICS_WAIT_MS);
+      pending.set(id, (metrics) => {
+        clearTimeout(timer);
+        pending.delete(id);
+        lastKnown.set(worker.id, metrics);
+        resolve(metrics);
+      });
+      try {
+        worker.send({ type: WORKER_METRICS_REQUEST, id });
+      } catch {
+        pending.get(id)?.(lastKnown.get(worker.id) ?? []);
+      }
+    });
+  cluster.on('message', (worker, message) => {
+    const { type, id, metrics } = (message ?? {}) as { type?: unknown; id?: unknown; metrics?: WorkerMetrics };
+    if (type === WORKER_METRICS_ANSWER && typeof id === 'number' && Array.isArray(metrics)) {
+      pending.get(id)?.(metrics);
+      return;
+    }
+    if (type !== SCRAPE_REQUEST) return;
+    const live = Object.values(cluster.workers ?? {}).filter((each): each is Worker => each !== undefined);
+    Promise.all(live.map(ask))
+      .then((parts) =>
+        sum([...departed, ...parts.filter((part): part is WorkerMetrics => part !== undefined)]).metrics(),
+      )
+      .then(
+        (text) => worker.send({ type: SCRAPE_ANSWER, id, text }),
+        (error: unknown) =>
+          worker.send({ type: SCRAPE_ANSWER, id, error: error instanceof Error ? error.message : String(error) }),
+      );
+  });
+}
+
+/** The statuses of the client errors Node's parser finds, by its error code (any other is 400). */
 const CLIENT_ERROR_STATUS: Readonly<Record<string, number>> = {
   HPE_HEADER_OVERFLOW: 431,
   HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
   ERR_HTTP_REQUEST_TIMEOUT: 408,
 };
 
+/** What the server does beside answering a client error. */
+export interface ClientErrorHooks {
+  /** Makes the request id of a request the parser refused. */
+  readonly newId: () => string;
+  /** A timeout that came before any request reached the listener (headers too slow). */
+  readonly onEarlyTimeout?: () => void;
+  /** A request the parser refused (a bad header 400, headers too large 431 …), answered here: to log and count. */
+  readonly onRefused?: (entry: AccessEntry) => void;
+}
+
 /**
- * Answers a client error as Node does when no 'clientError' listener is set (a server that
- * listens to count 408s must then answer itself): the status line, if nothing of a response was
- * sent on the socket yet, then the socket is destroyed. `onEarlyTimeout` is called for a timeout
- * that came before any request reached the listener (headers too slow); a request whose body
- * was too slow did reach it, and is counted and logged as aborted.
+ * Answers a client error, then destroys the socket. A timeout gets the bytes Node writes when no
+ * 'clientError' listener is set; `onEarlyTimeout` is called for one that came before any request
+ * reached the listener (a request whose body was too slow did reach it, and is counted and logged
+ * as aborted). A request Node's parser refused gets a JSON problem body with a new request id, in
+ * `X-Request-Id` and the body as every error answer, and is handed to `onRefused`. Nothing is
+ * written after a response whose headers went out.
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, onEarlyTimeout: () => void): void {
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, hooks: ClientErrorHooks): void {
   // Node's own test: a response whose headers went out must not be followed by another.
   const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && !inFlight) onEarlyTimeout();
-  if (socket.writable && inFlight?.headersSent !== true) {
+  const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  if (timeout && !inFlight) hooks.onEarlyTimeout?.();
+  if (socket.writable && inFlight?.headersSent !== true && error.code !== 'ECONNRESET') {
     const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`);
+    const reason = STATUS_CODES[status] ?? 'Bad Request';
+    if (timeout) socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n\r\n`);
+    else {
+      const requestId = hooks.newId();
+      const body = JSON.stringify({ detail: reason, request_id: requestId });
+      socket.write(
+        `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+          `content-length: ${Buffer.byteLength(body)}\r\nx-request-id: ${requestId}\r\nconnection: close\r\n\r\n${body}`,
+      );
+      // Its method and path were not read: the log shows '-', the metrics `other` and `unmatched`.
+      if (!inFlight)
+        hooks.onRefused?.({
+          method: '-',
+          path: '-',
+          status,
+          bytes: Buffer.byteLength(body),
+          durationMs: 0,
+          requestId,
+          route: UNMATCHED_ROUTE,
+        });
+    }
   }
   socket.destroy(error);
 }

@@ -64,7 +64,7 @@ export interface StrokeMatcher<Fields = object, Error extends StrokeOrderError =
    * before any point is read. Undefined reads any character.
    */
   readonly character?: string;
-  /** Reads the strokes; throwing fails the call as a ScoringError. */
+  /** Reads the strokes; throwing fails the call as a ScoringError, except a ValidationError of stroke-order (a 422). */
   match(strokes: readonly Stroke[], character: string): StrokeMatcherResult<Fields, Error>;
 }
 

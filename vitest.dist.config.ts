@@ -16,6 +16,7 @@ export const DIST_TESTS: readonly string[] = [
   'test/geometry-browser.test.ts',
   'test/geometry-cli.test.ts',
   'test/hanzi-writer.test.ts',
+  'test/openapi-client.test.ts',
   'test/operating.test.ts',
   'test/playground.test.ts',
   'test/prometheus.test.ts',

@@ -53,6 +53,8 @@ Times are plain decimal seconds (0 turns a limit off), at most ${MAX_TIMER_SECON
   --log-probes              log the requests to /healthz, /readyz and /metrics too
   --metrics                 serve GET /metrics for Prometheus (needs prom-client installed)
   --cors ORIGIN             let pages of ORIGIN call the service; repeat for more, or * for any
+  --cors-headers A,B        request headers such pages may send besides content-type and
+                            x-request-id (always allowed), e.g. authorization
   --workers N               worker processes sharing the port (default ${DEFAULTS.workers})
   --precise                 stroke order with PRECISE of handwriting-scoring/strokes: every
                             character, the shape classifier, the aligned comparison
@@ -109,6 +111,7 @@ export function readServeConfig(args: readonly string[]): ServeConfig | undefine
       'log-probes': { type: 'boolean', default: false },
       metrics: { type: 'boolean', default: false },
       cors: { type: 'string', multiple: true },
+      'cors-headers': { type: 'string' },
       workers: { type: 'string', default: String(DEFAULTS.workers) },
       precise: { type: 'boolean', default: false },
       geometry: { type: 'string' },
@@ -120,13 +123,16 @@ export function readServeConfig(args: readonly string[]): ServeConfig | undefine
   if (!LOG_FORMATS.includes(logFormat))
     throw new UsageError(`--log-format must be one of ${LOG_FORMATS.join(', ')}, got '${logFormat}'`);
   const cors = values.cors;
+  const corsHeaders = values['cors-headers'];
+  if (corsHeaders !== undefined && cors === undefined) throw new UsageError('--cors-headers needs --cors');
+  const allowHeaders = corsHeaders?.split(',').map((name) => name.trim());
   const config: Omit<ServeConfig, 'basePath'> = {
     port: wholeNumber('--port', values.port),
     host: values.host,
     handler: {
       basePath: values['base-path'],
       maxBodyBytes: wholeNumber('--max-body-bytes', values['max-body-bytes']),
-      ...(cors === undefined ? {} : { cors: { origin: cors } }),
+      ...(cors === undefined ? {} : { cors: { origin: cors, ...(allowHeaders && { allowHeaders }) } }),
       ...strokeOptions(values.precise, values.geometry),
     },
     headersTimeoutMs: seconds('--headers-timeout', values['headers-timeout']),

@@ -10,6 +10,7 @@ export const DIST_TESTS: readonly string[] = [
   'test/bounded-answers.test.ts',
   'test/cli-explain.test.ts',
   'test/cli-lines.test.ts',
+  'test/cli-text.test.ts',
   'test/cli-usage.test.ts',
   'test/cli.test.ts',
   'test/extremes.test.ts',

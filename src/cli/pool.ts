@@ -9,6 +9,7 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { CHUNK_BYTES, type ChunkBuffer, type LineChunk, lineChunks } from './chunks.js';
+import { type ClockName, clockOptions } from './clock.js';
 import { strokeOptions } from './geometry.js';
 import { addCounts, emptyCounts, type LineCounts, type LineMode, scoreLines } from './jsonl.js';
 import type { Progress } from './progress.js';
@@ -41,6 +42,8 @@ export interface LineRun {
   readonly geometry?: string | undefined;
   /** Add each result's explanation beside its data. */
   readonly explain: boolean;
+  /** `zero` prints every inference_time_ms as 0 (`--clock zero`). */
+  readonly clock?: ClockName;
   /** A longer line gets a 422 record; its bytes are dropped as they are read. */
   readonly maxLineBytes?: number;
 }
@@ -98,10 +101,11 @@ async function runInline({
   precise,
   geometry,
   explain,
+  clock = 'real',
   maxLineBytes,
 }: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
-  const options = strokeOptions(precise, geometry);
+  const options = { ...strokeOptions(precise, geometry), ...clockOptions(clock) };
   const inputs = lender();
   const rooms = lender();
   for await (const chunk of lineChunks(input, maxLineBytes, inputs.chunk)) {
@@ -126,6 +130,7 @@ async function runOnWorkers({
   precise,
   geometry,
   explain,
+  clock = 'real',
   maxLineBytes,
 }: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
@@ -138,7 +143,7 @@ async function runOnWorkers({
   let wake = () => {};
   const workers = load.map((_, index) => {
     const worker = new Worker(new URL('./cli-worker.js', import.meta.url), {
-      workerData: { mode, precise, geometry, explain },
+      workerData: { mode, precise, geometry, explain, clock },
     });
     worker.on('message', (result: ChunkDone) => {
       load[index] = (load[index] as number) - 1;

@@ -1,7 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
 const ROOT_ERRORS = resolve('src/core/errors.ts');
+
+/** The package's version, inlined where src/ reads `__PACKAGE_VERSION__` (the OpenAPI document). */
+const define = {
+  __PACKAGE_VERSION__: JSON.stringify(
+    (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version,
+  ),
+};
 
 /**
  * The explain subpath throws the root's own error classes: every import of src/core/errors.ts
@@ -40,6 +48,7 @@ export default defineConfig([
     target: 'es2020',
     platform: 'neutral',
     splitting: false,
+    define,
     treeshake: true,
     // Inlines the rule numbers (src/*/rule-numbers.ts) where they are read: named once in the
     // source, they cost the bundle nothing.
@@ -54,6 +63,7 @@ export default defineConfig([
     target: 'es2020',
     platform: 'neutral',
     splitting: false,
+    define,
     treeshake: true,
     // Inlines the rule numbers (src/*/rule-numbers.ts) where they are read: named once in the
     // source, they cost the bundle nothing.
@@ -71,5 +81,6 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     splitting: false,
+    define,
   },
 ]);

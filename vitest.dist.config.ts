@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -29,6 +30,12 @@ export const DIST_TESTS: readonly string[] = [
 ];
 
 export default defineConfig({
+  // The package's version, as tsup.config.ts inlines it into the build.
+  define: {
+    __PACKAGE_VERSION__: JSON.stringify(
+      (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version,
+    ),
+  },
   test: {
     include: [...DIST_TESTS],
     setupFiles: ['test/setup.ts'],

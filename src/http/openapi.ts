@@ -1,7 +1,6 @@
 // The OpenAPI 3.1 document of the three operations, derived from the field tables the
 // validation reads, so that the two cannot drift apart.
 
-import { version } from '../../package.json';
 import { CJK_FIRST, CJK_LAST } from '../core/cjk.js';
 import { DEFAULT_PRESSURE } from '../core/points.js';
 import type { FieldSpec } from '../core/validation.js';
@@ -17,6 +16,9 @@ import { QUALITY_DIMENSIONS } from '../writing-quality/constants.js';
 import { WRITING_QUALITY_REQUEST_FIELDS } from '../writing-quality/request.js';
 import { OPERATION_ROUTES } from './dispatch.js';
 import { EXPLAIN_OPENAPI_PARAMETER, EXPLANATION_OPENAPI_SCHEMA } from './explain.js';
+
+/** The package's version, inlined by the build and by vitest (`define` in their configs). */
+declare const __PACKAGE_VERSION__: string;
 
 /** A JSON Schema or OpenAPI object, as plain JSON. */
 export type Schema = Record<string, unknown>;
@@ -290,7 +292,7 @@ export function createOpenApiDocument(basePath = '/api/v1', options: OpenApiOpti
     openapi: '3.1.0',
     info: {
       title: 'Handwriting Analysis Service',
-      version,
+      version: __PACKAGE_VERSION__,
       description: 'Any path that is no route is answered 404 with an OperationError body.',
     },
     // Relative: the origin that serves this document (its paths carry the base path).

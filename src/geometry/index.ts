@@ -18,6 +18,7 @@ export { GEOMETRY_BOX, GEOMETRY_DEDUCTIONS, GEOMETRY_THRESHOLDS } from './consta
 export type { CharacterGeometry, GeometryOptions } from './data.js';
 export { fromHanziWriterQuiz, type HanziWriterQuizSettings, type HanziWriterStrokeData } from './hanzi-writer.js';
 export type { GeometryErrorKind, GeometryFields, GeometryStrokeError, StrokeMatch } from './score.js';
+export { GEOMETRY_ERROR_KINDS } from './score.js';
 
 /** What {@link geometric} returns: stroke-order options whose matcher adds `matches` and `missing`. */
 export type GeometricOptions = Readonly<Required<Pick<EvaluateStrokeOrderOptions, 'matcher'>>> & {

@@ -41,11 +41,11 @@ export default defineConfig([
     target: 'es2020',
     platform: 'neutral',
     splitting: false,
+    define: VERSION_DEFINE,
     treeshake: true,
     // Inlines the rule numbers (src/*/rule-numbers.ts) where they are read: named once in the
     // source, they cost the bundle nothing.
     minifySyntax: true,
-    define: VERSION_DEFINE,
   },
   {
     // The explain subpath's code, sharing the root's error classes (see above).
@@ -56,11 +56,11 @@ export default defineConfig([
     target: 'es2020',
     platform: 'neutral',
     splitting: false,
+    define: VERSION_DEFINE,
     treeshake: true,
     // Inlines the rule numbers (src/*/rule-numbers.ts) where they are read: named once in the
     // source, they cost the bundle nothing.
     minifySyntax: true,
-    define: VERSION_DEFINE,
     external: ['handwriting-scoring'],
     esbuildPlugins: [shareRootErrors],
   },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { VERSION_DEFINE } from './scripts/version-define.mjs';
 
 /**
  * The tests that run the built package (dist/: the CLI, the server, the README's programs, the
@@ -10,12 +11,14 @@ export const DIST_TESTS: readonly string[] = [
   'test/bounded-answers.test.ts',
   'test/cli-explain.test.ts',
   'test/cli-lines.test.ts',
+  'test/cli-text.test.ts',
   'test/cli-usage.test.ts',
   'test/cli.test.ts',
   'test/extremes.test.ts',
   'test/geometry-browser.test.ts',
   'test/geometry-cli.test.ts',
   'test/hanzi-writer.test.ts',
+  'test/openapi-client.test.ts',
   'test/operating.test.ts',
   'test/pen-browser.test.ts',
   'test/playground.test.ts',
@@ -28,6 +31,8 @@ export const DIST_TESTS: readonly string[] = [
 ];
 
 export default defineConfig({
+  // The package's version, as tsup.config.ts inlines it into the build.
+  define: VERSION_DEFINE,
   test: {
     include: [...DIST_TESTS],
     setupFiles: ['test/setup.ts'],

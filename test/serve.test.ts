@@ -377,6 +377,41 @@ describe('handwriting-scoring serve: CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-allow-methods')).toBe('POST');
   });
+
+  it('lets a page send and read X-Request-Id, and send the headers of --cors-headers', async () => {
+    const server = await startServer('--cors', 'https://app.example', '--cors-headers', 'authorization, x-trace');
+    const preflight = await fetch(`${server.base}/essay/review`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://app.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-request-id',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'content-type, x-request-id, authorization, x-trace',
+    );
+    const answer = await fetch(`${server.base}/essay/review`, {
+      method: 'POST',
+      headers: { origin: 'https://app.example', 'x-request-id': 'page-1', ...JSON_TYPE },
+      body: ESSAY_JSON,
+    });
+    expect(answer.headers.get('access-control-expose-headers')).toBe('X-Request-Id');
+    expect(answer.headers.get('x-request-id')).toBe('page-1');
+  });
+
+  it('refuses --cors-headers without --cors, and a value that is no header name, exit 64', async () => {
+    const without = spawnSync(process.execPath, [CLI, 'serve', '--cors-headers', 'authorization'], {
+      encoding: 'utf8',
+    });
+    expect(without.status).toBe(64);
+    expect(without.stderr).toContain('--cors-headers needs --cors');
+    const bad = spawnSync(process.execPath, [CLI, 'serve', '--cors', '*', '--cors-headers', 'a b'], {
+      encoding: 'utf8',
+    });
+    expect(bad.status).toBe(64);
+    expect(bad.stderr).toContain("option 'cors.allowHeaders'");
+  });
 });
 
 // Each test starts a server process and waits on its timeouts or signals.

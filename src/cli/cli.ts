@@ -13,7 +13,8 @@ const MAIN_HELP = `Usage: handwriting-scoring <command> [options]
 
 Commands:
   serve                          run the HTTP service of the contract
-  essay-review [FILE|-]          review one essay request (JSON) from FILE or stdin
+  essay-review [FILE|-]          review one essay request (JSON) from FILE or stdin;
+                                 --text for an essay in plain text
   stroke-order [FILE|-]          evaluate one stroke-order request
   writing-quality [FILE|-]       evaluate one writing-quality request
   batch [FILE|-]                 score JSON Lines mixing the three operations

@@ -10,6 +10,7 @@ import { once } from 'node:events';
 import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { CHUNK_BYTES, type ChunkBuffer, type LineChunk, lineChunks } from './chunks.js';
+import { type ClockName, clockOptions } from './clock.js';
 import { strokeOptions } from './geometry.js';
 import { addCounts, emptyCounts, type LineCounts, type LineMode, lostLines, scoreLines } from './jsonl.js';
 import type { Progress } from './progress.js';
@@ -42,6 +43,8 @@ export interface LineRun {
   readonly geometry?: string | undefined;
   /** Add each result's explanation beside its data. */
   readonly explain: boolean;
+  /** `zero` prints every inference_time_ms as 0 (`--clock zero`). */
+  readonly clock?: ClockName;
   /** A longer line gets a 422 record; its bytes are dropped as they are read. */
   readonly maxLineBytes?: number;
   /** Whether `maxLineBytes` is the heap's share of a line, lower than --max-line-bytes. */
@@ -130,12 +133,13 @@ async function runInline({
   precise,
   geometry,
   explain,
+  clock = 'real',
   maxLineBytes,
   lineLimitByHeap,
   stop,
 }: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
-  const options = strokeOptions(precise, geometry);
+  const options = { ...strokeOptions(precise, geometry), ...clockOptions(clock) };
   const inputs = lender();
   const rooms = lender();
   for await (const chunk of until(lineChunks(input, maxLineBytes, inputs.chunk, lineLimitByHeap), stop)) {
@@ -160,6 +164,7 @@ async function runOnWorkers({
   precise,
   geometry,
   explain,
+  clock = 'real',
   maxLineBytes,
   lineLimitByHeap,
   stop,
@@ -180,7 +185,7 @@ async function runOnWorkers({
   const resourceLimits = { maxOldGenerationSizeMb: Math.ceil(getHeapStatistics().heap_size_limit / 2 ** 20) };
   const start = (index: number): Worker => {
     const worker = new Worker(new URL('./cli-worker.js', import.meta.url), {
-      workerData: { mode, precise, geometry, explain },
+      workerData: { mode, precise, geometry, explain, clock },
       resourceLimits,
     });
     let replaced = false;

@@ -4,8 +4,12 @@ import { createReadStream, openSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism, constants as osConstants } from 'node:os';
 import { isatty } from 'node:tty';
 import type { Operation } from '../core/errors.js';
+import { Issues, readFields } from '../core/validation.js';
+import { GENRES } from '../essay-review/constants.js';
+import { ESSAY_REQUEST_FIELDS } from '../essay-review/request.js';
 import { type DispatchOptions, dispatchText } from '../http/dispatch.js';
 import { dispatchExplainedText } from '../http/explain.js';
+import { CLOCK_HELP, clockOf, clockOptions } from './clock.js';
 import { COMMAND_ALIASES } from './commands.js';
 import { strokeOptions } from './geometry.js';
 import { heapLineBytes, type LineMode } from './jsonl.js';
@@ -45,8 +49,27 @@ const aliasOf = (operation: Operation): string => {
   return alias === undefined ? '' : `\n(The older name '${alias}' runs this command too.)\n`;
 };
 
+/** The flags only one operation takes, as its help lists them. */
+const OPERATION_FLAGS_HELP: Readonly<Record<Operation, string>> = {
+  'essay-review': `  --text           the input (FILE or stdin) is the essay as plain text, not a JSON request
+  --grade N        (with --text) the student's grade, 1 to 9 (default 3)
+  --genre G        (with --text) ${GENRES.join(', ')} (default narrative)
+  --title T        (with --text) the essay's title
+`,
+  'stroke-order': `  --precise        score with PRECISE of handwriting-scoring/strokes: every character, the
+                   shape classifier, the aligned comparison
+  --geometry DIR   score against each character's own strokes, read from DIR/<character>.json
+                   (hanzi-writer-data files; handwriting-scoring/geometry)
+`,
+  'writing-quality': '',
+};
+
 const operationHelp = (operation: Operation): string => `Usage: handwriting-scoring ${operation} [FILE|-] [--pretty]
-       handwriting-scoring ${operation} [FILE|-] --jsonl [--concurrency N]
+       handwriting-scoring ${operation} [FILE|-] --jsonl [--concurrency N]${
+         operation === 'essay-review'
+           ? '\n       handwriting-scoring essay-review --text [FILE|-] [--grade N] [--genre G] [--title T]'
+           : ''
+       }
 ${aliasOf(operation)}
 Reads one JSON request from FILE, or from stdin when FILE is '-' or absent, and prints the
 success envelope or the error body as JSON.
@@ -56,11 +79,8 @@ ${RECORDS_HELP}
 
 Options:
   --pretty         indent the JSON output (one request only)
-  --precise        (stroke-order only) score with PRECISE of handwriting-scoring/strokes: every
-                   character, the shape classifier, the aligned comparison
-  --geometry DIR   (stroke-order only) score against each character's own strokes, read from
-                   DIR/<character>.json (hanzi-writer-data files; handwriting-scoring/geometry)
-  --explain        add 'explanation' beside 'data': how every number was made (like ?explain=true)
+${OPERATION_FLAGS_HELP[operation]}  --explain        add 'explanation' beside 'data': how every number was made (like ?explain=true)
+${CLOCK_HELP}
   --jsonl          one request per line in, one record per line out (streaming)
 ${CONCURRENCY_HELP}
 ${MAX_LINE_HELP}
@@ -84,6 +104,7 @@ ${MAX_LINE_HELP}
   --precise        score stroke-order lines with PRECISE of handwriting-scoring/strokes
   --geometry DIR   score stroke-order lines against DIR/<character>.json (hanzi-writer-data)
   --explain        add 'explanation' beside 'data' in each record
+${CLOCK_HELP}
   -h, --help       show this help
 
 ${EXIT_CODES_HELP}`;
@@ -99,8 +120,13 @@ export async function scoreCommand(operation: Operation, args: readonly string[]
       precise: { type: 'boolean', default: false },
       geometry: { type: 'string' },
       explain: { type: 'boolean', default: false },
+      clock: { type: 'string' },
       concurrency: { type: 'string' },
       'max-line-bytes': { type: 'string' },
+      text: { type: 'boolean', default: false },
+      grade: { type: 'string' },
+      genre: { type: 'string' },
+      title: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -112,21 +138,76 @@ export async function scoreCommand(operation: Operation, args: readonly string[]
   if (values.precise && operation !== 'stroke-order') throw new UsageError('--precise applies to stroke-order only');
   if (values.geometry !== undefined && operation !== 'stroke-order')
     throw new UsageError('--geometry applies to stroke-order only');
-  const strokes = strokeOptions(values.precise, values.geometry);
+  const essayFields = essayFlags(operation, values);
+  const clock = clockOf(values.clock);
+  const options: DispatchOptions = {
+    ...(strokeOptions(values.precise, values.geometry) as DispatchOptions),
+    ...clockOptions(clock),
+  };
   if (values.jsonl) {
     if (values.pretty) throw new UsageError('--pretty applies to one request, not to --jsonl (one record a line)');
-    return scoreJsonLines(operation, file, values);
+    if (values.text) throw new UsageError('--text reads one essay: it does not go with --jsonl');
+    return scoreJsonLines(operation, file, { ...values, clock });
   }
   if (values.concurrency !== undefined) throw new UsageError('--concurrency needs --jsonl');
   if (values['max-line-bytes'] !== undefined) throw new UsageError('--max-line-bytes needs --jsonl');
-  if (file === '-') hintAtTerminal(`one JSON request for ${operation}`);
-  const text = decodeUtf8(new TextDecoder('utf-8', { fatal: true }), readBytes(file));
+  if (file === '-') hintAtTerminal(values.text ? 'the essay as plain text' : `one JSON request for ${operation}`);
+  const input = decodeUtf8(new TextDecoder('utf-8', { fatal: true }), readBytes(file));
+  const dispatchOf = values.explain ? dispatchExplainedText : dispatchText;
+  // A plain-text essay goes through the same JSON path as a request, so both answer alike.
+  const text = input !== undefined && values.text ? JSON.stringify({ text: input, ...essayFields }) : input;
   const { status, body } =
-    text === undefined
-      ? { status: 422, body: NOT_UTF8_BODY }
-      : (values.explain ? dispatchExplainedText : dispatchText)(operation, text, strokes as DispatchOptions);
+    text === undefined ? { status: 422, body: NOT_UTF8_BODY } : dispatchOf(operation, text, options);
+  if (operation === 'essay-review' && !values.text && isJsonDecodeError(body))
+    process.stderr.write(
+      "handwriting-scoring: the input is not a JSON request; for an essay in plain text run 'handwriting-scoring essay-review --text FILE'\n",
+    );
   process.stdout.write(`${JSON.stringify(body, null, values.pretty ? 2 : undefined)}\n`);
   return STATUS_EXIT[status] ?? EXIT.FAILURE;
+}
+
+/** Whether an answer is the 422 of a body that is not JSON. */
+function isJsonDecodeError(body: unknown): boolean {
+  const detail = (body as { detail?: unknown }).detail;
+  return Array.isArray(detail) && (detail[0] as { type?: unknown } | undefined)?.type === 'json_invalid';
+}
+
+/** The flags of a plain-text essay and the request fields they set. */
+const ESSAY_FLAGS = { grade: 'grade', genre: 'genre', title: 'title' } as const;
+
+/**
+ * The request fields of `--grade`, `--genre` and `--title` (with `--text` only), checked by the
+ * request's own field table so they hold to the same rules, each mistake told as a usage error
+ * naming its flag.
+ */
+function essayFlags(
+  operation: Operation,
+  values: { readonly text: boolean; readonly grade?: string; readonly genre?: string; readonly title?: string },
+): Record<string, unknown> {
+  const given = Object.keys(ESSAY_FLAGS).filter((flag) => values[flag as keyof typeof ESSAY_FLAGS] !== undefined);
+  if (values.text && operation !== 'essay-review') throw new UsageError('--text applies to essay-review only');
+  if (given.length > 0 && !values.text)
+    throw new UsageError(
+      operation === 'essay-review'
+        ? `--${given[0]} goes with --text (a JSON request carries its own ${given[0]})`
+        : `--${given[0]} applies to essay-review --text only`,
+    );
+  const fields: Record<string, unknown> = {};
+  const problems: string[] = [];
+  if (values.grade !== undefined) {
+    if (/^\d{1,9}$/.test(values.grade)) fields.grade = Number(values.grade);
+    else problems.push(`--grade must be a whole number, got '${values.grade}'`);
+  }
+  if (values.genre !== undefined) fields.genre = values.genre;
+  if (values.title !== undefined) fields.title = values.title;
+  const issues = new Issues();
+  readFields(ESSAY_REQUEST_FIELDS, fields, issues);
+  for (const issue of issues.list) {
+    const [field] = issue.path;
+    if (field === 'grade' || field === 'genre' || field === 'title') problems.push(`--${field}: ${issue.message}`);
+  }
+  if (problems.length > 0) throw new UsageError(problems.join('; '));
+  return fields;
 }
 
 /** `batch [FILE|-] [--concurrency N]`. */
@@ -140,6 +221,7 @@ export async function batchCommand(args: readonly string[]): Promise<number> {
       precise: { type: 'boolean', default: false },
       geometry: { type: 'string' },
       explain: { type: 'boolean', default: false },
+      clock: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -211,10 +293,12 @@ interface LineFlags {
   readonly precise: boolean;
   readonly geometry?: string | undefined;
   readonly explain: boolean;
+  readonly clock?: string | undefined;
 }
 
 async function scoreJsonLines(mode: LineMode, file: string, flags: LineFlags): Promise<number> {
   const { concurrency, precise, geometry, explain } = flags;
+  const clock = clockOf(flags.clock);
   strokeOptions(precise, geometry); // checks the flags up front, as a usage error
   const threads = concurrency === undefined ? availableParallelism() : concurrencyOf(concurrency);
   const maxLineBytesFlag = maxLineBytesOf(flags['max-line-bytes'] ?? String(DEFAULT_MAX_LINE_BYTES));
@@ -244,6 +328,7 @@ async function scoreJsonLines(mode: LineMode, file: string, flags: LineFlags): P
     precise,
     geometry,
     explain,
+    clock,
     maxLineBytes,
     lineLimitByHeap: maxLineBytes < maxLineBytesFlag,
   });

@@ -65,9 +65,10 @@ Times are plain decimal seconds (0 turns a limit off), from 0.001 to ${MAX_TIMER
   --log-probes              log the requests to /healthz, /readyz and /metrics too
   --metrics                 serve GET /metrics for Prometheus (needs prom-client installed)
   --cors ORIGIN             let pages of ORIGIN call the service; repeat for more, or * for any
+  --cors-headers A,B        request headers such pages may send besides content-type and
+                            x-request-id (always allowed), e.g. authorization
   --workers N               worker processes sharing the port (default ${DEFAULTS.workers}), at most
-                            4 a core (here ${MAX_WORKERS})
-  --precise                 stroke order with PRECISE of handwriting-scoring/strokes: every
+                            4 a core (here ${MAX_WORKERS})  --precise                 stroke order with PRECISE of handwriting-scoring/strokes: every
                             character, the shape classifier, the aligned comparison
   --geometry DIR            stroke order against each character's own strokes, read from
                             DIR/<character>.json (hanzi-writer-data files; handwriting-scoring/geometry)
@@ -122,6 +123,7 @@ export function readServeConfig(args: readonly string[]): ServeConfig | undefine
       'log-probes': { type: 'boolean', default: false },
       metrics: { type: 'boolean', default: false },
       cors: { type: 'string', multiple: true },
+      'cors-headers': { type: 'string' },
       workers: { type: 'string', default: String(DEFAULTS.workers) },
       precise: { type: 'boolean', default: false },
       geometry: { type: 'string' },
@@ -137,13 +139,16 @@ export function readServeConfig(args: readonly string[]): ServeConfig | undefine
   const logFormat = values['log-format'] as LogFormat;
   if (!LOG_FORMATS.includes(logFormat))
     throw new UsageError(`--log-format must be one of ${LOG_FORMATS.join(', ')}, got '${logFormat}'`);
+  const corsHeaders = values['cors-headers'];
+  if (corsHeaders !== undefined && cors === undefined) throw new UsageError('--cors-headers needs --cors');
+  const allowHeaders = corsHeaders?.split(',').map((name) => name.trim());
   const config: Omit<ServeConfig, 'basePath'> = {
     port: wholeNumber('--port', values.port),
     host: values.host,
     handler: {
       basePath: values['base-path'],
       maxBodyBytes: wholeNumber('--max-body-bytes', values['max-body-bytes']),
-      ...(cors === undefined ? {} : { cors: { origin: cors } }),
+      ...(cors === undefined ? {} : { cors: { origin: cors, ...(allowHeaders && { allowHeaders }) } }),
       ...strokeOptions(values.precise, values.geometry),
     },
     headersTimeoutMs: seconds('--headers-timeout', values['headers-timeout']),

@@ -2,19 +2,21 @@
 // sends back their records as bytes (transferred, not copied), with the chunk's own buffer, so
 // that the main thread can lend it again.
 import { parentPort, workerData } from 'node:worker_threads';
+import { type ClockName, clockOptions } from './clock.js';
 import { strokeOptions } from './geometry.js';
 import { type LineMode, scoreLines } from './jsonl.js';
 import type { ChunkDone, ChunkTask } from './pool.js';
 
 const port = parentPort;
 if (port === null) throw new Error('cli-worker.js runs as a worker thread of the handwriting-scoring command');
-const { mode, precise, geometry, explain } = workerData as {
+const { mode, precise, geometry, explain, clock } = workerData as {
   readonly mode: LineMode;
   readonly precise: boolean;
   readonly geometry: string | undefined;
   readonly explain: boolean;
+  readonly clock: ClockName;
 };
-const options = strokeOptions(precise, geometry);
+const options = { ...strokeOptions(precise, geometry), ...clockOptions(clock) };
 
 // One buffer detached before any line is scored. V8 compiles code that reads typed arrays (the
 // essay scan's seen-marks and tables) on the promise that no buffer of the thread was ever

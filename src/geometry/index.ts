@@ -25,6 +25,7 @@ export {
   loadCharacter,
 } from './load.js';
 export type { GeometryErrorKind, GeometryFields, GeometryStrokeError, StrokeMatch } from './score.js';
+export { GEOMETRY_ERROR_KINDS } from './score.js';
 
 /**
  * What {@link geometric} returns: stroke-order options whose matcher adds `matches` and `missing`

@@ -13,7 +13,10 @@ import { outOfOrder } from './order.js';
 import type { PreparedCharacter } from './reference.js';
 
 /** The kinds of stroke mistake, each with its rule geometry.<kind>. */
-export type GeometryErrorKind = 'order' | 'reversed' | 'missing' | 'extra' | 'misplaced';
+export const GEOMETRY_ERROR_KINDS = ['order', 'reversed', 'missing', 'extra', 'misplaced'] as const;
+
+/** One of {@link GEOMETRY_ERROR_KINDS}. */
+export type GeometryErrorKind = (typeof GEOMETRY_ERROR_KINDS)[number];
 
 /** One stroke mistake. The contract's fields keep their types: see each kind in docs/rules.md. */
 export interface GeometryStrokeError extends StrokeOrderError {

@@ -240,9 +240,37 @@ describe('createHandler CORS (opt-in)', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN);
     expect(response.headers.get('access-control-allow-methods')).toBe('POST');
-    expect(response.headers.get('access-control-allow-headers')).toBe('content-type');
+    expect(response.headers.get('access-control-allow-headers')).toBe('content-type, x-request-id');
     expect(response.headers.get('vary')).toBe('Origin');
     expect(await response.text()).toBe('');
+  });
+
+  it('allows the request headers of cors.allowHeaders too, lower-cased, each once', async () => {
+    const target = createHandler({
+      cors: { origin: ORIGIN, allowHeaders: ['Authorization', 'X-Request-Id', 'x-trace'] },
+    });
+    const response = await preflight(target, ORIGIN);
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'content-type, x-request-id, authorization, x-trace',
+    );
+  });
+
+  it('refuses a cors.allowHeaders entry that is no header name, naming the option', () => {
+    for (const allowHeaders of [['a b'], ['x:y'], [''], 'authorization', [7]])
+      expect(() => createHandler({ cors: { origin: ORIGIN, allowHeaders: allowHeaders as never } })).toThrow(
+        /option 'cors.allowHeaders' must be a list of header names/,
+      );
+  });
+
+  it('lets the page read X-Request-Id of an answer (Access-Control-Expose-Headers)', async () => {
+    const response = await createHandler({ cors: { origin: ORIGIN } })(
+      new Request('http://localhost/api/v1/essay/review', {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify(ESSAY),
+      }),
+    );
+    expect(response.headers.get('access-control-expose-headers')).toBe('X-Request-Id');
   });
 
   it('marks the real response of an allowed origin, and allows any origin with *', async () => {
@@ -269,6 +297,7 @@ describe('createHandler CORS (opt-in)', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     const real = await post('/api/v1/essay/review', ESSAY, { headers: { origin: ORIGIN } });
     expect(real.headers.get('access-control-allow-origin')).toBeNull();
+    expect(real.headers.get('access-control-expose-headers')).toBeNull();
   });
 });
 

@@ -1,11 +1,22 @@
 // The OpenAPI document and the validation must agree: every constraint the document states
 // is enforced, at its boundaries, and nothing the document allows is rejected.
+
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../core/errors.js';
+import { OPERATIONS, ValidationError } from '../core/errors.js';
 import { reviewEssay } from '../essay-review/fast/index.js';
+import { WANG, writeAll } from '../geometry/fixture.test-helpers.js';
+import { geometric } from '../geometry/index.js';
+import { GEOMETRY_ERROR_KINDS } from '../geometry/score.js';
 import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
+import { ALIGNED_ERROR_KINDS } from '../strokes/aligned.js';
+import { PRECISE } from '../strokes/precise.js';
 import { evaluateWritingQuality } from '../writing-quality/fast/index.js';
 import { createOpenApiDocument } from './openapi.js';
+
+const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 type Schema = {
   type?: string | string[];
@@ -118,5 +129,85 @@ describe('the OpenAPI StrokePoint schema', () => {
     expect(at((pressure.maximum as number) + 0.01)).toHaveLength(1);
     expect(at((pressure.minimum as number) - 0.01)).toHaveLength(1);
     expect(schemas.StrokePoint?.required).toEqual(['x', 'y', 'timestamp']);
+  });
+});
+
+type Document = {
+  info: { version: string };
+  servers: { url: string }[];
+  paths: Record<string, { post: { operationId: string; responses: Record<string, unknown> } }>;
+  components: { schemas: Record<string, Schema & { items?: Schema }> };
+};
+const documentOf = (...args: Parameters<typeof createOpenApiDocument>) => createOpenApiDocument(...args) as Document;
+
+/** Every key of `value` (objects and array items, deeply) that the schema's `required` leaves out. */
+function unrequired(
+  value: unknown,
+  schema: Schema & { items?: Schema; $ref?: string },
+  all: Record<string, Schema>,
+  at = 'data',
+): string[] {
+  const resolved = (schema.$ref ? all[schema.$ref.split('/').pop() as string] : schema) as Schema & { items?: Schema };
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => unrequired(item, resolved.items ?? {}, all, `${at}[${i}]`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => [
+    ...(resolved.required?.includes(key) ? [] : [`${at}.${key}`]),
+    ...unrequired(inner, resolved.properties?.[key] ?? {}, all, `${at}.${key}`),
+  ]);
+}
+
+describe('the OpenAPI document a client is generated from', () => {
+  const document = documentOf();
+  const all = document.components.schemas;
+
+  it('names each operation by its id: essay-review, stroke-order, writing-quality', () => {
+    expect(Object.values(document.paths).map((path) => path.post.operationId)).toEqual([...OPERATIONS]);
+  });
+
+  it("states the package's version and a server relative to where it is served", () => {
+    expect(document.info.version).toBe(manifest.version);
+    expect(document.servers).toEqual([{ url: '/' }]);
+  });
+
+  it('documents every status an operation answers: 200, 400, 405, 413, 415, 422 and 500', () => {
+    for (const path of Object.values(document.paths))
+      expect(Object.keys(path.post.responses)).toEqual(['200', '400', '405', '413', '415', '422', '500']);
+  });
+
+  it('requires every field of the success data, so a generated client types no score as optional', () => {
+    const essay = reviewEssay({ text: '今天我很很高兴，我们走了了很远的路。', grade: 5 }, clock);
+    const stroke = evaluateStrokeOrder({ character: '十', strokes: [[POINT, { ...POINT, y: 9 }]] }, clock);
+    const quality = evaluateWritingQuality({ strokes: [[POINT, { ...POINT, x: 5, timestamp: 5 }]] });
+    expect(unrequired(essay, all.EssayReviewData as Schema, all)).toEqual([]);
+    expect(stroke.errors.length).toBeGreaterThan(0);
+    expect(unrequired(stroke, all.StrokeOrderData as Schema, all)).toEqual([]);
+    // The dimensions are those the request asked for: only total_score and the object are required.
+    expect(unrequired(quality, all.WritingQualityData as Schema, all)).toEqual(
+      Object.keys(quality.dimensions).map((key) => `data.dimensions.${key}`),
+    );
+  });
+
+  it('lists the aligned errors’ kind, reference_index, user_index and expected_name with PRECISE', () => {
+    const precise = documentOf('/api/v1', { strokes: PRECISE }).components.schemas;
+    const stroke = evaluateStrokeOrder(
+      { character: '王', strokes: [[POINT, { ...POINT, y: 9 }]] },
+      { ...PRECISE, ...clock },
+    );
+    expect(stroke.errors.length).toBeGreaterThan(0);
+    expect(unrequired(stroke, precise.StrokeOrderData as Schema, precise)).toEqual([]);
+    expect(precise.StrokeOrderError?.properties?.kind?.enum).toEqual([...ALIGNED_ERROR_KINDS]);
+    expect(all.StrokeOrderError?.properties?.kind).toBeUndefined();
+  });
+
+  it('lists matches, missing and the geometric errors’ fields with a geometric matcher', () => {
+    const options = geometric(WANG, { character: '王' });
+    const schemas = documentOf('/api/v1', { strokes: options }).components.schemas;
+    const stroke = evaluateStrokeOrder({ character: '王', strokes: writeAll(WANG).slice(1) }, { ...options, ...clock });
+    expect(stroke.errors.length).toBeGreaterThan(0);
+    expect(Object.keys(stroke)).toEqual(expect.arrayContaining(['matches', 'missing']));
+    expect(unrequired(stroke, schemas.StrokeOrderData as Schema, schemas)).toEqual([]);
+    expect(schemas.StrokeOrderError?.properties?.kind?.enum).toEqual([...GEOMETRY_ERROR_KINDS]);
+    expect(all.StrokeOrderData?.properties?.matches).toBeUndefined();
   });
 });

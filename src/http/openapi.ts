@@ -1,16 +1,24 @@
 // The OpenAPI 3.1 document of the three operations, derived from the field tables the
 // validation reads, so that the two cannot drift apart.
+
 import { CJK_FIRST, CJK_LAST } from '../core/cjk.js';
 import { DEFAULT_PRESSURE } from '../core/points.js';
 import type { FieldSpec } from '../core/validation.js';
 import { ESSAY_DIMENSIONS, ESSAY_ERROR_TYPES } from '../essay-review/constants.js';
 import { ESSAY_REQUEST_FIELDS } from '../essay-review/request.js';
+import { GEOMETRY_ERROR_KINDS } from '../geometry/score.js';
 import { STROKE_DIRECTIONS } from '../stroke-order/constants.js';
+import type { StrokeMatcher } from '../stroke-order/matcher.js';
+import type { EvaluateStrokeOrderOptions } from '../stroke-order/options.js';
 import { STROKE_ORDER_REQUEST_FIELDS } from '../stroke-order/request.js';
+import { ALIGNED_COMPARISON, ALIGNED_ERROR_KINDS } from '../strokes/aligned.js';
 import { QUALITY_DIMENSIONS } from '../writing-quality/constants.js';
 import { WRITING_QUALITY_REQUEST_FIELDS } from '../writing-quality/request.js';
 import { OPERATION_ROUTES } from './dispatch.js';
 import { EXPLAIN_OPENAPI_PARAMETER, EXPLANATION_OPENAPI_SCHEMA, WARNINGS_OPENAPI_SCHEMA } from './explain.js';
+
+/** The package's version, inlined by the build and by vitest (`define` in their configs). */
+declare const __PACKAGE_VERSION__: string;
 
 /** A JSON Schema or OpenAPI object, as plain JSON. */
 export type Schema = Record<string, unknown>;
@@ -59,10 +67,61 @@ export function requestSchema(fields: Readonly<Record<string, FieldSpec>>, extra
 }
 
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
-const numberMap = (keys: readonly string[]): Schema => ({
+const numberMap = (keys: readonly string[], required: boolean): Schema => ({
   type: 'object',
   properties: Object.fromEntries(keys.map((key) => [key, { type: 'number' }])),
+  ...(required && { required: [...keys] }),
 });
+/** An object schema whose every property is always present. */
+const allRequired = (properties: Record<string, Schema>, extra: Schema = {}): Schema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  ...extra,
+});
+
+/** Options of {@link createOpenApiDocument}: the stroke-order options the service runs with. */
+export interface OpenApiOptions {
+  /**
+   * The handler's `strokes` option: with the aligned comparison (`PRECISE`) or a geometric
+   * matcher (`handwriting-scoring/geometry`), the stroke-order response lists the fields they add.
+   */
+  readonly strokes?: Pick<EvaluateStrokeOrderOptions, 'comparison'> & { readonly matcher?: StrokeMatcher };
+}
+
+/** The fields an aligned or geometric stroke error adds to the contract's four. */
+const placedErrorFields = (kinds: readonly string[]): Record<string, Schema> => ({
+  kind: { type: 'string', enum: [...kinds] },
+  reference_index: {
+    type: ['integer', 'null'],
+    minimum: 1,
+    description: '1-based position in the reference; null for an extra stroke',
+  },
+  user_index: {
+    type: ['integer', 'null'],
+    minimum: 1,
+    description: '1-based position in the writing; null for a missing stroke',
+  },
+  expected_name: {
+    type: ['string', 'null'],
+    description: "The reference stroke's name (横折钩 …); null for an extra stroke",
+  },
+});
+
+/** The stroke-order mode the options turn on: the contract's, the aligned comparison's, or geometry's. */
+function strokeMode(options: OpenApiOptions): 'contract' | 'aligned' | 'geometry' {
+  if (options.strokes?.matcher?.name === 'geometry') return 'geometry';
+  return options.strokes?.comparison === ALIGNED_COMPARISON ? 'aligned' : 'contract';
+}
+
+/** The answers of the service besides 200 and 422, each with the body it carries. */
+const DETAIL_RESPONSES: Readonly<Record<number, string>> = {
+  400: 'The body is not UTF-8',
+  405: 'Another method than POST (the Allow header names it); OPTIONS too unless CORS is on',
+  413: 'The body is larger than the largest accepted (1 MiB unless configured)',
+  415: 'The Content-Type is neither absent nor JSON in UTF-8',
+  500: 'The operation failed (a contract failure, or an unexpected error)',
+};
 
 /** The field `handwriting-scoring serve` adds to every error body: the request's id, as sent
  * in its `X-Request-Id` header and access-log line (the Fetch handler adds none). */
@@ -73,8 +132,15 @@ const REQUEST_ID_SCHEMA: Schema = {
 
 const STROKES_SCHEMA: Schema = { type: 'array', items: { type: 'array', items: ref('StrokePoint') } };
 
-/** Builds the OpenAPI 3.1 document of the service under `basePath`. */
-export function createOpenApiDocument(basePath = '/api/v1'): Schema {
+/**
+ * Builds the OpenAPI 3.1 document of the service under `basePath`: every success field
+ * required, each operation named by its id (`essay-review`, `stroke-order`, `writing-quality`),
+ * every status the service answers, and the stroke-order fields of the mode `options` turn on.
+ */
+export function createOpenApiDocument(basePath = '/api/v1', options: OpenApiOptions = {}): Schema {
+  const mode = strokeMode(options);
+  const errorFields =
+    mode === 'contract' ? {} : placedErrorFields(mode === 'geometry' ? GEOMETRY_ERROR_KINDS : ALIGNED_ERROR_KINDS);
   const schemas: Record<string, Schema> = {
     StrokePoint: {
       type: 'object',
@@ -99,57 +165,67 @@ export function createOpenApiDocument(basePath = '/api/v1'): Schema {
       },
       required: ['sentence', 'error_type', 'suggestion', 'position'],
     },
-    EssayReviewData: {
-      type: 'object',
-      properties: {
-        total_score: { type: 'number' },
-        max_score: { type: 'integer' },
-        dimensions: numberMap(ESSAY_DIMENSIONS),
-        character_count: {
-          type: 'object',
-          properties: { total: { type: 'integer' }, chinese: { type: 'integer' }, punctuation: { type: 'integer' } },
-        },
-        overall_comment: { type: 'string' },
-        structure_analysis: { type: 'array', items: { type: 'string' } },
-        content_analysis: { type: 'array', items: { type: 'string' } },
-        rhetoric_analysis: { type: 'array', items: { type: 'string' } },
-        grammar_errors: { type: 'array', items: ref('SentenceError') },
-        inference_time_ms: { type: 'number' },
-      },
-    },
+    EssayReviewData: allRequired({
+      total_score: { type: 'number' },
+      max_score: { type: 'integer' },
+      dimensions: numberMap(ESSAY_DIMENSIONS, true),
+      character_count: allRequired({
+        total: { type: 'integer' },
+        chinese: { type: 'integer' },
+        punctuation: { type: 'integer' },
+      }),
+      overall_comment: { type: 'string' },
+      structure_analysis: { type: 'array', items: { type: 'string' } },
+      content_analysis: { type: 'array', items: { type: 'string' } },
+      rhetoric_analysis: { type: 'array', items: { type: 'string' } },
+      grammar_errors: { type: 'array', items: ref('SentenceError') },
+      inference_time_ms: { type: 'number' },
+    }),
     StrokeDirection: { type: 'string', enum: [...STROKE_DIRECTIONS] },
-    StrokeOrderData: {
-      type: 'object',
-      properties: {
-        character: { type: 'string' },
-        total_score: { type: 'number' },
-        order_score: { type: 'number' },
-        count_score: { type: 'number' },
-        user_stroke_count: { type: 'integer' },
-        standard_stroke_count: { type: ['integer', 'null'] },
-        stroke_order: { type: 'array', items: ref('StrokeDirection') },
-        correct_order: { type: 'array', items: ref('StrokeDirection') },
-        errors: {
+    StrokeOrderError: allRequired({
+      stroke_index: { type: 'integer', minimum: 1 },
+      expected: ref('StrokeDirection'),
+      actual: ref('StrokeDirection'),
+      message: { type: 'string' },
+      ...errorFields,
+    }),
+    StrokeOrderData: allRequired({
+      character: { type: 'string' },
+      total_score: { type: 'number' },
+      order_score: { type: 'number' },
+      count_score: { type: 'number' },
+      user_stroke_count: { type: 'integer' },
+      standard_stroke_count: { type: ['integer', 'null'] },
+      stroke_order: { type: 'array', items: ref('StrokeDirection') },
+      correct_order: { type: 'array', items: ref('StrokeDirection') },
+      errors: { type: 'array', items: ref('StrokeOrderError') },
+      ...(mode === 'geometry' && {
+        matches: {
           type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              stroke_index: { type: 'integer', minimum: 1 },
-              expected: ref('StrokeDirection'),
-              actual: ref('StrokeDirection'),
-              message: { type: 'string' },
-            },
-          },
+          description:
+            'One per drawn stroke, in writing order: the reference stroke it is (0-based; null when extra), whether it was drawn backwards, its mean distance (1024 a box)',
+          items: allRequired({
+            reference: { type: ['integer', 'null'], minimum: 0 },
+            reversed: { type: 'boolean' },
+            distance: { type: 'number' },
+          }),
         },
-        inference_time_ms: { type: 'number' },
-      },
-    },
-    WritingQualityData: {
-      type: 'object',
-      properties: { total_score: { type: 'number' }, dimensions: numberMap(QUALITY_DIMENSIONS) },
-    },
+        missing: {
+          type: 'array',
+          description: 'The reference strokes never drawn (0-based), ascending',
+          items: { type: 'integer', minimum: 0 },
+        },
+      }),
+      inference_time_ms: { type: 'number' },
+    }),
+    WritingQualityData: allRequired({
+      total_score: { type: 'number' },
+      // Only the dimensions the request's eval_dimensions asked for (none for no stroke).
+      dimensions: numberMap(QUALITY_DIMENSIONS, false),
+    }),
     HTTPValidationError: {
       type: 'object',
+      required: ['detail'],
       properties: {
         detail: {
           type: 'array',
@@ -172,8 +248,13 @@ export function createOpenApiDocument(basePath = '/api/v1'): Schema {
       required: ['detail'],
     },
   };
-  const operation = (summary: string, request: string, data: string): Schema => ({
+  const detailResponse = (description: string): Schema => ({
+    description,
+    content: { 'application/json': { schema: ref('OperationError') } },
+  });
+  const operation = (operationId: string, summary: string, request: string, data: string): Schema => ({
     post: {
+      operationId,
       summary,
       parameters: [EXPLAIN_OPENAPI_PARAMETER],
       requestBody: { required: true, content: { 'application/json': { schema: ref(request) } } },
@@ -196,37 +277,52 @@ export function createOpenApiDocument(basePath = '/api/v1'): Schema {
             },
           },
         },
+        400: detailResponse(DETAIL_RESPONSES[400]!),
+        405: detailResponse(DETAIL_RESPONSES[405]!),
+        413: detailResponse(DETAIL_RESPONSES[413]!),
+        415: detailResponse(DETAIL_RESPONSES[415]!),
         422: {
-          description: 'The request broke a field constraint',
+          description: 'The body is not JSON, or the request broke a field constraint',
           content: { 'application/json': { schema: ref('HTTPValidationError') } },
         },
-        500: {
-          description: 'The operation failed',
-          content: { 'application/json': { schema: ref('OperationError') } },
-        },
+        500: detailResponse(DETAIL_RESPONSES[500]!),
       },
     },
   });
   return {
     openapi: '3.1.0',
-    info: { title: 'Handwriting Analysis Service', version: '1.0.0' },
+    info: {
+      title: 'Handwriting Analysis Service',
+      version: __PACKAGE_VERSION__,
+      description: 'Any path that is no route is answered 404 with an OperationError body.',
+    },
+    // Relative: the origin that serves this document (its paths carry the base path).
+    servers: [{ url: '/' }],
     paths: {
       [basePath + OPERATION_ROUTES['essay-review']]: operation(
+        'essay-review',
         'Review an essay',
         'EssayReviewRequest',
         'EssayReviewData',
       ),
       [basePath + OPERATION_ROUTES['stroke-order']]: operation(
+        'stroke-order',
         'Evaluate the stroke order of one character',
         'StrokeOrderRequest',
         'StrokeOrderData',
       ),
       [basePath + OPERATION_ROUTES['writing-quality']]: operation(
+        'writing-quality',
         'Evaluate writing quality',
         'WritingQualityRequest',
         'WritingQualityData',
       ),
     },
-    components: { schemas },
+    components: {
+      schemas,
+      responses: {
+        NotFound: detailResponse('Any path that is no route of the service'),
+      },
+    },
   };
 }

@@ -34,6 +34,11 @@ export interface DispatchOptions {
 export interface CorsOptions {
   /** `'*'` for any origin, or the allowed origins, e.g. `'https://app.example.com'` (scheme, host, port). */
   readonly origin: string | readonly string[];
+  /**
+   * Request headers a page may send besides `Content-Type` and `X-Request-Id` (always allowed),
+   * e.g. `['authorization']`. Header names only (RFC 9110 tokens).
+   */
+  readonly allowHeaders?: readonly string[];
 }
 
 /** Options of {@link createHandler}. */
@@ -59,7 +64,15 @@ export interface ResolvedHandlerOptions {
   readonly dispatch: DispatchOptions;
   /** `'*'`, the set of allowed origins, or undefined when CORS is off. */
   readonly cors: '*' | ReadonlySet<string> | undefined;
+  /** The preflight's `Access-Control-Allow-Headers`: the two always allowed, then the option's. */
+  readonly corsAllowHeaders: string;
 }
+
+/** Request headers every CORS preflight allows: the JSON body's type and the request's id. */
+export const CORS_ALLOWED_HEADERS: readonly string[] = ['content-type', 'x-request-id'];
+
+/** An HTTP header name: a token of RFC 9110 (section 5.6.2). */
+const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 const DISPATCH_KEYS: readonly string[] = ['now', 'referenceTable', 'strokes'];
 const HANDLER_KEYS: readonly string[] = [...DISPATCH_KEYS, 'basePath', 'maxBodyBytes', 'cors'];
@@ -193,6 +206,20 @@ function resolveCors(value: unknown, problems: string[]): ResolvedHandlerOptions
   return list.includes('*') ? '*' : new Set(list);
 }
 
+/** The preflight's allowed headers: the two always allowed, then `cors.allowHeaders`, lower-cased, once each. */
+function resolveCorsHeaders(value: unknown, problems: string[]): string {
+  const extra = isRecord(value) ? value.allowHeaders : undefined;
+  if (extra === undefined) return CORS_ALLOWED_HEADERS.join(', ');
+  if (!Array.isArray(extra) || !extra.every((name) => typeof name === 'string' && HEADER_NAME.test(name))) {
+    problems.push(
+      `option 'cors.allowHeaders' must be a list of header names such as ['authorization'], got ${describe(extra)}`,
+    );
+    return CORS_ALLOWED_HEADERS.join(', ');
+  }
+  const names = new Set([...CORS_ALLOWED_HEADERS, ...extra.map((name: string) => name.toLowerCase())]);
+  return [...names].join(', ');
+}
+
 /** Checks the options of `createHandler` once; throws one TypeError naming each bad option. */
 export function resolveHandlerOptions(input: unknown): ResolvedHandlerOptions {
   return checkingOptions('createHandler', () => resolveCheckedHandlerOptions(input));
@@ -206,6 +233,7 @@ function resolveCheckedHandlerOptions(input: unknown): ResolvedHandlerOptions {
     basePath: resolveBasePath(options.basePath, problems),
     maxBodyBytes: resolveMaxBodyBytes(options.maxBodyBytes, problems),
     cors: resolveCors(options.cors, problems),
+    corsAllowHeaders: resolveCorsHeaders(options.cors, problems),
     dispatch: {
       ...(options.now === undefined ? {} : { now: options.now as () => number }),
       ...(options.referenceTable === undefined ? {} : { referenceTable: options.referenceTable as ReferenceTable }),

@@ -84,6 +84,8 @@ export function createService(options: HandlerOptions = {}): Service {
     const headers: Record<string, string> = { ...BASE_HEADERS, ...extra };
     if (allowed !== undefined) {
       headers['access-control-allow-origin'] = allowed;
+      // The request's id, which `serve` sends back, readable by the page's script.
+      headers['access-control-expose-headers'] = 'X-Request-Id';
       if (allowed !== '*') headers.vary = 'Origin';
     }
     return headers;
@@ -110,7 +112,7 @@ export function createService(options: HandlerOptions = {}): Service {
     return reply(204, header, '', {
       allow: `${methods}, OPTIONS`,
       'access-control-allow-methods': methods,
-      'access-control-allow-headers': 'content-type',
+      'access-control-allow-headers': resolved.corsAllowHeaders,
       'access-control-max-age': PREFLIGHT_MAX_AGE,
     });
   }
@@ -122,7 +124,8 @@ export function createService(options: HandlerOptions = {}): Service {
         if (method === 'OPTIONS') return preflight(DOCUMENT_METHODS, header);
         if (method !== 'GET' && method !== 'HEAD')
           return reply(405, header, detail('Method Not Allowed'), { allow: DOCUMENT_METHODS });
-        document ??= JSON.stringify(createOpenApiDocument(basePath));
+        const { strokes } = resolved.dispatch;
+        document ??= JSON.stringify(createOpenApiDocument(basePath, strokes === undefined ? {} : { strokes }));
         return reply(200, header, document);
       }
       const route = routes.get(path);

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type AccessEntry,
@@ -168,6 +168,26 @@ describe('the entries handed to the access log', () => {
     await (await fetch(`${origin}/healthz`)).arrayBuffer();
     await expect.poll(() => events.length).toBe(2);
     expect(events).toEqual(['start', 'done']);
+  });
+});
+
+describe('a body over the limit', () => {
+  // A browser or curl reads the 413 as it arrives and stops sending: the answer reached it.
+  it('is logged with status 413, not aborted, when the client takes the 413 and goes away mid-body', async () => {
+    const entries: AccessEntry[] = [];
+    const origin = await serveListener({ onDone: (entry) => entries.push(entry) });
+    const socket = connect(Number(new URL(origin).port), '127.0.0.1');
+    socket.on('error', () => {});
+    await once(socket, 'connect');
+    socket.write(
+      'POST /api/v1/essay/review HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 8388608\r\n\r\n',
+    );
+    socket.write(Buffer.alloc(64 * 1024, 0x20));
+    const [head] = (await once(socket, 'data')) as [Buffer];
+    expect(head.toString('latin1')).toMatch(/^HTTP\/1\.1 413/);
+    socket.destroy();
+    await expect.poll(() => entries.length).toBe(1);
+    expect(entries[0]).toMatchObject({ status: 413, route: '/api/v1/essay/review' });
   });
 });
 

@@ -152,8 +152,19 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
     return slab.subarray(start, end);
   }
 
-  /** Writes a whole reply with the request's id; returns the body's byte count. */
-  function send(req: IncomingMessage, res: ServerResponse, id: string, reply: Reply, keepReading = false): number {
+  /**
+   * Writes a whole reply with the request's id; returns the body's byte count. With
+   * `onWritten` (a refusal), the connection stays open to drain the body, and `onWritten` runs
+   * once the answer has left for the client.
+   */
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: string,
+    reply: Reply,
+    onWritten?: (error?: Error | null) => void,
+  ): number {
+    const keepReading = onWritten !== undefined;
     const text = reply.status >= 400 ? withRequestId(reply.body, id) : reply.body;
     // Encoded once, here: written as text, the body would be read once for its length and again to
     // encode it, joined to the head (a latin1 string widened to two bytes a character, as the
@@ -185,7 +196,7 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
       if (close) fields.push('connection', 'close');
     }
     res.writeHead(reply.status, fields);
-    if (keepReading) res.write(body ?? '');
+    if (keepReading) res.write(body ?? '', onWritten);
     else {
       res.end(body);
       limitDelivery(res, req.socket, responseTimeoutMs);
@@ -194,9 +205,16 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
   }
 
   /** Answers 413 at once, then drains the rest of the body (bounded) before closing cleanly:
-   * a client that writes its whole body before reading (most do) then gets the 413. */
-  function refuse(req: IncomingMessage, res: ServerResponse, id: string, header: HeaderReader): number {
-    const bytes = send(req, res, id, service.tooLarge(header), true);
+   * a client that writes its whole body before reading (most do) then gets the 413. `onWritten`
+   * runs once the 413 has left for the client. */
+  function refuse(
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: string,
+    header: HeaderReader,
+    onWritten: (error?: Error | null) => void,
+  ): number {
+    const bytes = send(req, res, id, service.tooLarge(header), onWritten);
     let drained = 0;
     const finish = (): void => {
       clearTimeout(timer);
@@ -231,13 +249,19 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
       return Array.isArray(value) ? value.join(', ') : value;
     };
     let bytes = 0;
+    // A 413 that left for the client counts as answered even if the client, having read it,
+    // goes away mid-body (browsers and curl stop sending): it is no abort.
+    let refusalWritten = false;
+    const refusal = (error?: Error | null): void => {
+      if (!error) refusalWritten = true;
+    };
     const { socket } = req;
     // No 'error' listener on the request: without one, Node does not emit a request's errors
     // (a client gone mid-body), and the response's 'close' tells the rest.
     if (onDone !== undefined)
       res.on('close', () => {
         // A client that went away before taking the whole response: aborted, whatever was sent.
-        const status = wasDelivered(res, socket) ? res.statusCode : undefined;
+        const status = refusalWritten || wasDelivered(res, socket) ? res.statusCode : undefined;
         const route = routes.has(path) ? path : UNMATCHED_ROUTE;
         onDone({ method, path, status, bytes, durationMs: performance.now() - started, requestId, route });
       });
@@ -264,7 +288,7 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
       }
       const declared = req.headers['content-length'];
       if (declared !== undefined && Number(declared) > maxBodyBytes) {
-        bytes = refuse(req, res, requestId, header);
+        bytes = refuse(req, res, requestId, header, refusal);
         return;
       }
       const chunks: Buffer[] = [];
@@ -275,7 +299,7 @@ export function createNodeListener(options: HandlerOptions = {}, hooks: Listener
         else {
           req.off('data', onData);
           req.off('end', onEnd);
-          bytes = refuse(req, res, requestId, header);
+          bytes = refuse(req, res, requestId, header, refusal);
         }
       };
       const onEnd = (): void => {

@@ -6,7 +6,10 @@ import type { StrokeComparisonResult, StrokeOrderError } from '../stroke-order/c
 import { DIRECTION_NAMES_ZH } from '../stroke-order/messages.js';
 
 /** What an aligned error says: a stroke read in another direction, a stroke left out, a stroke too many. */
-export type AlignedErrorKind = 'wrong_direction' | 'missing' | 'extra';
+export const ALIGNED_ERROR_KINDS = ['wrong_direction', 'missing', 'extra'] as const;
+
+/** One of {@link ALIGNED_ERROR_KINDS}. */
+export type AlignedErrorKind = (typeof ALIGNED_ERROR_KINDS)[number];
 
 /**
  * One error of the aligned comparison (rule strokes.aligned). The contract's fields keep their

@@ -2,7 +2,7 @@
 // never imports this subpath; it reaches evaluateStrokeOrder through its options.
 
 export type { AlignedComparisonResult, AlignedErrorKind, AlignedStrokeError } from './aligned.js';
-export { ALIGNED_COMPARISON } from './aligned.js';
+export { ALIGNED_COMPARISON, ALIGNED_ERROR_KINDS } from './aligned.js';
 export { directionOfStrokeName, STROKE_NAME_RULE } from './names.js';
 export type { PreciseOptions } from './precise.js';
 export { PRECISE, PRECISE_SIMPLIFIED } from './precise.js';

@@ -12,12 +12,14 @@ import { GEOMETRY_THRESHOLDS } from './constants.js';
 import { type CharacterGeometry, characterDataIssues, type GeometryOptions, settingsIssues } from './data.js';
 import { matchStrokes, sampleStrokes } from './match.js';
 import { nameOfShape } from './names.js';
+import { type GeometryQuality, qualityReader } from './quality/index.js';
 import { prepareCharacter } from './reference.js';
 import { type GeometryFields, scorePairings } from './score.js';
 
 export { GEOMETRY_BOX, GEOMETRY_DEDUCTIONS, GEOMETRY_THRESHOLDS } from './constants.js';
 export type { CharacterGeometry, GeometryOptions } from './data.js';
 export { fromHanziWriterQuiz, type HanziWriterQuizSettings, type HanziWriterStrokeData } from './hanzi-writer.js';
+export * from './quality/index.js';
 export type { GeometryErrorKind, GeometryFields, GeometryStrokeError, StrokeMatch } from './score.js';
 
 /** What {@link geometric} returns: stroke-order options whose matcher adds `matches` and `missing`. */
@@ -25,7 +27,7 @@ export type GeometricOptions = Readonly<Required<Pick<EvaluateStrokeOrderOptions
   readonly matcher: StrokeMatcher<GeometryFields> & {
     /** The name each reference stroke goes by in the messages (rule geometry.names). */
     readonly names: readonly string[];
-  };
+  } & GeometryQuality;
 };
 
 /**
@@ -64,6 +66,8 @@ export function geometric(charData: CharacterGeometry, settings?: GeometryOption
       names: Object.freeze([...character.names]),
       // rule: geometry.bounds
       maxStrokes: GEOMETRY_THRESHOLDS.maxStrokes,
+      // rules quality.geometry.*: the same character read for evaluateWritingQuality.
+      quality: qualityReader(character),
       match(strokes: readonly Stroke[], written: string) {
         if (expectedCharacter !== undefined && written !== expectedCharacter) {
           throw new Error(`the geometry given is of “${expectedCharacter}”, not “${written}”`);

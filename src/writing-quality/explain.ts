@@ -3,7 +3,7 @@
 
 import { type Explained, type ExplainedNumber, explainedNumber, explainedNumbers } from '../core/explanation.js';
 import { runOperation, type UnknownOr } from '../core/operation.js';
-import { checkNoOptions } from '../core/options.js';
+import { checkNoOptions, isRecord } from '../core/options.js';
 import { checkStrokes } from '../core/points.js';
 import { pyMax } from '../core/python-float.js';
 import { populationStd } from '../core/statistics.js';
@@ -11,6 +11,13 @@ import { closest, fieldWarnings, withWarnings } from '../core/suggest.js';
 import type { Issues } from '../core/validation.js';
 import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from './constants.js';
 import type { EvaluateWritingQualityOptions, WritingQualityData, WritingQualityRequest } from './contract.js';
+import {
+  matchedQuality,
+  type QualityMatcherDimension,
+  type QualitySettings,
+  readQualityOptions,
+  type WritingQualityGeometryOptions,
+} from './matcher.js';
 import { readQualityRequest, WRITING_QUALITY_REQUEST_FIELDS } from './request.js';
 import { DIVISOR_FLOOR } from './rule-numbers.js';
 import {
@@ -77,6 +84,28 @@ export interface ExplainedWritingQuality {
   readonly warnings?: readonly string[];
 }
 
+/** How a rating in the geometry mode got its numbers (rules quality.geometry.*). */
+export interface WritingQualityGeometryExplanation {
+  /** The matcher's name. */
+  readonly matcher: string;
+  /** The box and strictness the rating used. */
+  readonly settings: QualitySettings;
+  /** Each requested dimension from 100: its steps and its value before rounding. */
+  readonly dimensions: Readonly<Partial<Record<QualityDimension, QualityMatcherDimension>>>;
+  /** rule quality.total: the rounded values and their mean. */
+  readonly total: { readonly rule: 'quality.total'; readonly values: readonly number[]; readonly value: number };
+  /** The matcher's measures behind each stroke and the character. */
+  readonly measures: unknown;
+}
+
+/** A rating in the geometry mode with its explanation. */
+export interface ExplainedWritingQualityGeometry<Fields extends object> {
+  /** Exactly what evaluateWritingQuality returns for the same request and options. */
+  readonly data: WritingQualityData & Fields;
+  readonly explanation: WritingQualityGeometryExplanation;
+  readonly warnings?: readonly string[];
+}
+
 const DIMENSION_RULES = { structure, spacing, normative, aesthetics } as const;
 
 /**
@@ -105,10 +134,49 @@ export function explainWritingQuality<T>(
   request: UnknownOr<T, WritingQualityRequest>,
   options?: EvaluateWritingQualityOptions,
 ): ExplainedWritingQuality;
+/** Explains a rating in the geometry mode (see evaluateWritingQuality): each dimension's steps from 100. */
+export function explainWritingQuality<Fields extends object>(
+  request: WritingQualityRequest,
+  options: WritingQualityGeometryOptions<Fields>,
+): ExplainedWritingQualityGeometry<Fields>;
+/** The geometry mode on a value typed `unknown` or `any` (see {@link UnknownOr}). */
+export function explainWritingQuality<T, Fields extends object>(
+  request: UnknownOr<T, WritingQualityRequest>,
+  options: WritingQualityGeometryOptions<Fields>,
+): ExplainedWritingQualityGeometry<Fields>;
 export function explainWritingQuality(
   request: unknown,
-  options?: EvaluateWritingQualityOptions,
-): ExplainedWritingQuality {
+  options?: unknown,
+): ExplainedWritingQuality | ExplainedWritingQualityGeometry<object> {
+  if (isRecord(options) && Object.hasOwn(options, 'matcher')) {
+    const geometry = readQualityOptions('explainWritingQuality', options);
+    if (geometry !== undefined)
+      return runOperation(
+        'writing-quality',
+        WRITING_QUALITY_FAILURE_PREFIX,
+        request,
+        (input, issues) => readQualityRequest(input, issues, checkStrokes),
+        ({ strokes, eval_dimensions }) => {
+          const result = geometry.matcher.quality(strokes, geometry.settings);
+          // rule: quality.points — without points nothing is rated.
+          const requested = strokes.some((stroke) => stroke.length > 0) ? eval_dimensions : [];
+          const data = matchedQuality(result, requested);
+          const dimensions: Partial<Record<QualityDimension, QualityMatcherDimension>> = {};
+          for (const name of Object.keys(data.dimensions) as QualityDimension[]) dimensions[name] = result.dimensions[name];
+          const explained: ExplainedWritingQualityGeometry<object> = {
+            data,
+            explanation: {
+              matcher: geometry.matcher.name,
+              settings: geometry.settings,
+              dimensions,
+              total: { rule: 'quality.total', values: Object.values(data.dimensions), value: data.total_score },
+              measures: result.measures,
+            },
+          };
+          return withWarnings(explained, qualityWarnings(request));
+        },
+      );
+  }
   checkNoOptions('explainWritingQuality', options);
   return runOperation(
     'writing-quality',

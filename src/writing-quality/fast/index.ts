@@ -1,9 +1,12 @@
 import { runOperation, type UnknownOr } from '../../core/operation.js';
 import { checkNoOptions } from '../../core/options.js';
+import { isRecord } from '../../core/options.js';
+import { checkStrokes } from '../../core/points.js';
 import { round } from '../../core/round.js';
 import type { Issues } from '../../core/validation.js';
 import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from '../constants.js';
 import type { EvaluateWritingQualityOptions, WritingQualityData, WritingQualityRequest } from '../contract.js';
+import { matchedQuality, readQualityOptions, type WritingQualityGeometryOptions } from '../matcher.js';
 import { type QualityRequestValues, readQualityRequest } from '../request.js';
 import { type PointCloud, readPointCloud } from './cloud.js';
 import { aestheticsScore, normativeScore, spacingScore, structureScore } from './dimensions.js';
@@ -25,6 +28,20 @@ export function evaluateWritingQuality(
   options?: EvaluateWritingQualityOptions,
 ): WritingQualityData;
 /**
+ * Rates handwriting against the character's own strokes (rules quality.geometry.*): the options
+ * of `geometric(charData, { character })` from 'handwriting-scoring/geometry', with `box` and
+ * `strictness` if wanted; the data adds `stroke_quality` and `character_quality`.
+ */
+export function evaluateWritingQuality<Fields extends object>(
+  request: WritingQualityRequest,
+  options: WritingQualityGeometryOptions<Fields>,
+): WritingQualityData & Fields;
+/** The geometry mode on a value typed `unknown` or `any` (see {@link UnknownOr}). */
+export function evaluateWritingQuality<T, Fields extends object>(
+  request: UnknownOr<T, WritingQualityRequest>,
+  options: WritingQualityGeometryOptions<Fields>,
+): WritingQualityData & Fields;
+/**
  * Evaluates a value typed `unknown` or `any`, such as `JSON.parse(body)`, with no cast: validation
  * decides at run time. A value of any other type must be a {@link WritingQualityRequest}, so a misspelt field or
  * a wrong type is a compile error (see {@link UnknownOr}).
@@ -33,7 +50,24 @@ export function evaluateWritingQuality<T>(
   request: UnknownOr<T, WritingQualityRequest>,
   options?: EvaluateWritingQualityOptions,
 ): WritingQualityData;
-export function evaluateWritingQuality(request: unknown, options?: EvaluateWritingQualityOptions): WritingQualityData {
+export function evaluateWritingQuality(request: unknown, options?: unknown): WritingQualityData {
+  // The geometry mode only when a matcher is named: every other call is the contract's.
+  if (isRecord(options) && Object.hasOwn(options, 'matcher')) {
+    const geometry = readQualityOptions('evaluateWritingQuality', options);
+    if (geometry !== undefined)
+      return runOperation(
+        'writing-quality',
+        WRITING_QUALITY_FAILURE_PREFIX,
+        request,
+        (input, issues) => readQualityRequest(input, issues, checkStrokes),
+        ({ strokes, eval_dimensions }) => {
+          const result = geometry.matcher.quality(strokes, geometry.settings);
+          // rule: quality.points — without points nothing is rated.
+          const anyPoint = strokes.some((stroke) => stroke.length > 0);
+          return matchedQuality(result, anyPoint ? eval_dimensions : []);
+        },
+      );
+  }
   checkNoOptions('evaluateWritingQuality', options);
   return runOperation(
     'writing-quality',

@@ -1,0 +1,23 @@
+// The geometry mode of writing quality, as handwriting-scoring/geometry exports it.
+
+import type { QualityMatcher } from '../../writing-quality/matcher.js';
+import type { GeometryQualityFields } from './read.js';
+
+export type { QualityBox, QualitySettings } from '../../writing-quality/matcher.js';
+export { partsOf } from './parts.js';
+export {
+  CHARACTER_QUALITY_KINDS,
+  type CharacterQuality,
+  type CharacterQualityKind,
+  type GeometryQualityFields,
+  type PartQuality,
+  qualityReader,
+  STROKE_QUALITY_KINDS,
+  type StrokeMeasures,
+  type StrokeQuality,
+  type StrokeQualityKind,
+} from './read.js';
+export { QUALITY_GEOMETRY, QUALITY_STRICTNESS_SCALE, QUALITY_TOLERANCES, QUALITY_WEIGHTS } from './thresholds.js';
+
+/** What geometric()'s matcher adds for evaluateWritingQuality: its `quality` hook. */
+export type GeometryQuality = Pick<QualityMatcher<GeometryQualityFields>, 'quality'>;

@@ -1,0 +1,119 @@
+// The geometry hook of writing quality: a whole-character reader that knows the character's own
+// strokes (handwriting-scoring/geometry fills it) rates each drawn stroke and the whole character
+// against them. The operation reads the request, checks the options and takes the total; the
+// hook computes the dimensions. Without a hook the contract's rules run, unchanged.
+
+import type { ExplanationStep } from '../core/explanation.js';
+import { describeValue, isRecord, readOptionsObject, throwIfProblems } from '../core/options.js';
+import type { Stroke } from '../core/points.js';
+import { round } from '../core/round.js';
+import { QUALITY_DIMENSIONS, QUALITY_STRICTNESS, type QualityDimension, type QualityStrictness } from './constants.js';
+
+/** The writing box the character was written in, in the pen data's units (its top-left corner at 0, 0). */
+export interface QualityBox {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** What the hook is asked: the box, if the caller gave it, and the strictness. */
+export interface QualitySettings {
+  readonly box: QualityBox | undefined;
+  readonly strictness: QualityStrictness;
+}
+
+/** One dimension as the hook made it: from 100, its steps, floored at 0 (not yet rounded). */
+export interface QualityMatcherDimension {
+  readonly rule: string;
+  readonly start: number;
+  readonly steps: readonly ExplanationStep[];
+  readonly value: number;
+}
+
+/** The hook's reading of a character; `Fields` are added to the writing-quality data. */
+export interface QualityMatcherResult<Fields extends object = object> {
+  readonly dimensions: Readonly<Record<QualityDimension, QualityMatcherDimension>>;
+  /** Added to `data` after `dimensions`, such as `stroke_quality` and `character_quality`. */
+  readonly fields: Fields;
+  /** The measures behind the fields, for explanations. */
+  readonly measures: unknown;
+}
+
+/** A whole-character reader for writing quality's `matcher` option. */
+export interface QualityMatcher<Fields extends object = object> {
+  /** Named in explanations. */
+  readonly name: string;
+  /** Reads the strokes; throwing fails the call as a ScoringError. */
+  quality(strokes: readonly Stroke[], settings: QualitySettings): QualityMatcherResult<Fields>;
+}
+
+/** The options of evaluateWritingQuality and explainWritingQuality (all opt-in; none: the contract). */
+export interface WritingQualityGeometryOptions<Fields extends object = object> {
+  /** The character's geometry, such as `geometric(charData, { character })` from 'handwriting-scoring/geometry'. */
+  readonly matcher: QualityMatcher<Fields>;
+  /** The writing box; without it size and place in the box are not judged. */
+  readonly box?: QualityBox;
+  /** How strict the thresholds are (rule quality.geometry.strictness); default 'standard'. */
+  readonly strictness?: QualityStrictness;
+}
+
+const OPTION_KEYS = ['matcher', 'box', 'strictness'] as const;
+
+/**
+ * rule: quality.geometry.strictness — checks the options (one OptionError listing every
+ * problem); `undefined` when there are none, the contract's mode.
+ */
+export function readQualityOptions(
+  caller: string,
+  options: unknown,
+): { matcher: QualityMatcher; settings: QualitySettings } | undefined {
+  if (options === undefined) return undefined;
+  const problems: string[] = [];
+  const object = readOptionsObject(options, OPTION_KEYS, problems);
+  const { matcher, box, strictness } = object;
+  if (matcher === undefined && (box !== undefined || strictness !== undefined))
+    problems.push("options 'box' and 'strictness' need a 'matcher', such as geometric(charData, { character })");
+  const matcherOk =
+    matcher === undefined ||
+    (isRecord(matcher) && typeof matcher.name === 'string' && typeof matcher.quality === 'function');
+  if (!matcherOk)
+    problems.push(
+      `option 'matcher' must be a QualityMatcher { name, quality(strokes, settings) }, such as geometric(charData, { character }).matcher from 'handwriting-scoring/geometry', got ${describeValue(matcher)}`,
+    );
+  const side = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0;
+  const boxOk = box === undefined || (isRecord(box) && side(box.width) && side(box.height));
+  if (!boxOk)
+    problems.push(`option 'box' must be { width, height }, each a finite number above 0, got ${describeValue(box)}`);
+  const strictnessOk = strictness === undefined || (QUALITY_STRICTNESS as readonly unknown[]).includes(strictness);
+  if (!strictnessOk)
+    problems.push(
+      `option 'strictness' must be one of ${QUALITY_STRICTNESS.map((s) => `'${s}'`).join(', ')}, got ${describeValue(strictness)}`,
+    );
+  throwIfProblems(caller, problems);
+  if (matcher === undefined) return undefined;
+  return {
+    matcher: matcher as unknown as QualityMatcher,
+    settings: {
+      box: box === undefined ? undefined : { width: (box as QualityBox).width, height: (box as QualityBox).height },
+      strictness: (strictness as QualityStrictness | undefined) ?? 'standard',
+    },
+  };
+}
+
+/** The data of a rating by a hook: the requested dimensions, rounded, their mean, and the hook's fields. */
+export function matchedQuality(
+  result: QualityMatcherResult,
+  requested: readonly string[],
+): { total_score: number; dimensions: Partial<Record<QualityDimension, number>> } {
+  // rule: quality.dimensions and quality.total — the requested names in the fixed order, the
+  // mean of the rounded values.
+  const names = QUALITY_DIMENSIONS.filter((name) => requested.includes(name));
+  const dimensions: Partial<Record<QualityDimension, number>> = {};
+  let sum = 0;
+  for (const name of names) {
+    const value = round(result.dimensions[name].value, 1);
+    dimensions[name] = value;
+    sum += value;
+  }
+  const total_score = names.length === 0 ? 0 : round(sum / names.length, 1);
+  return { total_score, dimensions, ...result.fields };
+}

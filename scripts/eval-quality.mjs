@@ -1,5 +1,5 @@
 // npm run eval:quality [-- --sample N]: the writing-quality evaluation of the geometry mode
-// (rules quality.geometry.*): tomoe_data's samples that correspond stroke for stroke to
+// (rules geometry.quality.*): tomoe_data's samples that correspond stroke for stroke to
 // hanzi-writer-data, written as pen data in a 400 px box, correct and with known deformations
 // of one stroke or one part (shortened, turned, moved, a part scaled, parallel gaps made uneven,
 // the whole character at 40% in a corner); prints each measure against the floors and
@@ -11,7 +11,10 @@ import { withBundled } from './bundled.mjs';
 const { values } = parseArgs({ options: { sample: { type: 'string', default: '0' } } });
 const root = resolve(import.meta.dirname, '..');
 await withBundled(join(root, 'scripts', 'eval-quality.ts'), async (evaluation) => {
-  const all = evaluation.correspondingSamples(evaluation.loadHandSamples(root), evaluation.loadGeometryCharacters(root));
+  const all = evaluation.correspondingSamples(
+    evaluation.loadHandSamples(root),
+    evaluation.loadGeometryCharacters(root),
+  );
   const count = Number(values.sample);
   const hands = count > 0 && count < all.length ? all.filter((_, i) => i % Math.ceil(all.length / count) === 0) : all;
   const { tally, totals, milliseconds, evaluations } = evaluation.evaluateQuality(hands);

@@ -66,7 +66,7 @@ export function geometric(charData: CharacterGeometry, settings?: GeometryOption
       names: Object.freeze([...character.names]),
       // rule: geometry.bounds
       maxStrokes: GEOMETRY_THRESHOLDS.maxStrokes,
-      // rules quality.geometry.*: the same character read for evaluateWritingQuality.
+      // rules geometry.quality.*: the same character read for evaluateWritingQuality.
       quality: qualityReader(character),
       match(strokes: readonly Stroke[], written: string) {
         if (expectedCharacter !== undefined && written !== expectedCharacter) {

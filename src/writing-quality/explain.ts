@@ -84,7 +84,7 @@ export interface ExplainedWritingQuality {
   readonly warnings?: readonly string[];
 }
 
-/** How a rating in the geometry mode got its numbers (rules quality.geometry.*). */
+/** How a rating in the geometry mode got its numbers (rules geometry.quality.*). */
 export interface WritingQualityGeometryExplanation {
   /** The matcher's name. */
   readonly matcher: string;
@@ -162,7 +162,8 @@ export function explainWritingQuality(
           const requested = strokes.some((stroke) => stroke.length > 0) ? eval_dimensions : [];
           const data = matchedQuality(result, requested);
           const dimensions: Partial<Record<QualityDimension, QualityMatcherDimension>> = {};
-          for (const name of Object.keys(data.dimensions) as QualityDimension[]) dimensions[name] = result.dimensions[name];
+          for (const name of Object.keys(data.dimensions) as QualityDimension[])
+            dimensions[name] = result.dimensions[name];
           const explained: ExplainedWritingQualityGeometry<object> = {
             data,
             explanation: {

@@ -52,14 +52,14 @@ export interface WritingQualityGeometryOptions<Fields extends object = object> {
   readonly matcher: QualityMatcher<Fields>;
   /** The writing box; without it size and place in the box are not judged. */
   readonly box?: QualityBox;
-  /** How strict the thresholds are (rule quality.geometry.strictness); default 'standard'. */
+  /** How strict the thresholds are (rule geometry.quality.strictness); default 'standard'. */
   readonly strictness?: QualityStrictness;
 }
 
 const OPTION_KEYS = ['matcher', 'box', 'strictness'] as const;
 
 /**
- * rule: quality.geometry.strictness — checks the options (one OptionError listing every
+ * rule: geometry.quality.strictness — checks the options (one OptionError listing every
  * problem); `undefined` when there are none, the contract's mode.
  */
 export function readQualityOptions(

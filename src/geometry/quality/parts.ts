@@ -1,4 +1,4 @@
-// rules quality.geometry.parts and quality.geometry.spacing: the reference strokes grouped into
+// rules geometry.quality.parts and geometry.quality.spacing: the reference strokes grouped into
 // parts (strokes whose boxes touch, transitively) and into runs of parallel strokes side by side.
 
 import type { Box } from '../register.js';
@@ -19,11 +19,12 @@ export function centreOf(samples: Samples): [number, number] {
 /** The length of a stroke's polyline. */
 export function lengthOf(samples: Samples): number {
   let length = 0;
-  for (let k = 2; k < samples.length; k += 2) length += norm(samples[k]! - samples[k - 2]!, samples[k + 1]! - samples[k - 1]!);
+  for (let k = 2; k < samples.length; k += 2)
+    length += norm(samples[k]! - samples[k - 2]!, samples[k + 1]! - samples[k - 1]!);
   return length;
 }
 
-/** rule: quality.geometry.parts — the reference strokes in parts: boxes within QUALITY_GEOMETRY.partGap join. */
+/** rule: geometry.quality.parts — the reference strokes in parts: boxes within QUALITY_GEOMETRY.partGap join. */
 export function partsOf(boxes: readonly Box[]): number[][] {
   const parent = boxes.map((_, i) => i);
   const root = (i: number): number => {
@@ -53,7 +54,7 @@ export interface ParallelRun {
 }
 
 /**
- * rule: quality.geometry.spacing — runs of at least QUALITY_GEOMETRY.parallelCount horizontal
+ * rule: geometry.quality.spacing — runs of at least QUALITY_GEOMETRY.parallelCount horizontal
  * (or vertical) reference strokes that overlap along their length, ordered across it.
  */
 export function parallelRuns(samples: readonly Samples[], boxes: readonly Box[]): ParallelRun[] {
@@ -81,7 +82,7 @@ export function parallelRuns(samples: readonly Samples[], boxes: readonly Box[])
       if (seen.has(first)) continue;
       const run = members.filter((i) => !seen.has(i) && sideBySide(first, i));
       if (run.length < parallelCount) continue;
-      run.forEach((i) => seen.add(i));
+      for (const i of run) seen.add(i);
       const across = (i: number) => centreOf(samples[i]!)[axis === 'y' ? 1 : 0];
       runs.push({ axis, strokes: [...run].sort((a, b) => across(a) - across(b)) });
     }

@@ -1,4 +1,4 @@
-// Writing quality against the character's own strokes (rules quality.geometry.*): the drawing is
+// Writing quality against the character's own strokes (rules geometry.quality.*): the drawing is
 // placed onto the reference and paired stroke by stroke as stroke order's geometry mode does
 // (rules geometry.registration, geometry.assignment); then each drawn stroke is measured against
 // its reference stroke, the parts and parallel runs against the reference's, and the character
@@ -72,8 +72,10 @@ export interface GeometryQualityFields {
 
 /** One drawn stroke's measures (explanations). */
 export interface StrokeMeasures {
-  /** drawn length / reference length. */
+  /** drawn length / reference length, over the hand's median ratio. */
   readonly length_ratio: number;
+  /** The reference stroke's length, units. */
+  readonly reference_length: number;
   /** Degrees the chord turned from the reference's (0 for dots). */
   readonly angle: number;
   /** Local offset in reference units, and as a share of the reference stroke's length. */
@@ -96,15 +98,24 @@ function way(dx: number, dy: number): string {
   return horizontal + vertical;
 }
 
-/** The signed angle from chord a to chord b, degrees in (-180, 180]. */
+/**
+ * rule: geometry.quality.stroke.direction — the median of the signed turns, degrees, from each
+ * stretch of `a` to the same stretch of `b` (samples QUALITY_GEOMETRY.stretch apart): a hook
+ * left off or a tail flicked turns a few stretches, a stroke written slanted turns them all.
+ */
 function turn(a: Samples, b: Samples): number {
-  const last = a.length - 2;
-  const ta = Math.atan2(a[last + 1]! - a[1]!, a[last]! - a[0]!);
-  const tb = Math.atan2(b[last + 1]! - b[1]!, b[last]! - b[0]!);
-  let d = (tb - ta) * RADIANS;
-  while (d > 180) d -= 360;
-  while (d <= -180) d += 360;
-  return d;
+  const step = 2 * QUALITY_GEOMETRY.stretch;
+  const turns: number[] = [];
+  for (let k = 0; k + step < a.length; k += 2) {
+    const ta = Math.atan2(a[k + step + 1]! - a[k + 1]!, a[k + step]! - a[k]!);
+    const tb = Math.atan2(b[k + step + 1]! - b[k + 1]!, b[k + step]! - b[k]!);
+    let d = (tb - ta) * RADIANS;
+    while (d > 180) d -= 360;
+    while (d <= -180) d += 360;
+    turns.push(d);
+  }
+  turns.sort((x, y) => x - y);
+  return turns.length === 0 ? 0 : turns[turns.length >> 1]!;
 }
 
 /** chord / length: 1 for a straight stroke. */
@@ -177,10 +188,10 @@ function read(
   if (drawnIndex.length === 0) {
     return {
       dimensions: {
-        structure: dimension('quality.geometry.structure', []),
-        spacing: dimension('quality.geometry.spacing', []),
-        normative: dimension('quality.geometry.normative', []),
-        aesthetics: dimension('quality.geometry.aesthetics', []),
+        structure: dimension('geometry.quality.structure', []),
+        spacing: dimension('geometry.quality.spacing', []),
+        normative: dimension('geometry.quality.normative', []),
+        aesthetics: dimension('geometry.quality.aesthetics', []),
       },
       fields: { stroke_quality, character_quality: { kinds, notes, parts: partQuality } },
       measures: { strokes: measures },
@@ -188,6 +199,16 @@ function read(
   }
   const { pairings, placed } = matchStrokes(sampleStrokes(drawnIndex.map((i) => strokes[i]!)), character);
   const placedOf: (Samples | undefined)[] = character.samples.map(() => undefined);
+  // rule: geometry.quality.stroke.length — lengths against the hand's own: the median ratio of
+  // the paired strokes, so a hand that writes every stroke a little shorter is not faulted for each.
+  const ratios = pairings
+    .flatMap((pairing, k) =>
+      pairing.reference === null || !(lengths[pairing.reference]! > 0)
+        ? []
+        : [lengthOf(placed[k]!) / lengths[pairing.reference]!],
+    )
+    .sort((a, b) => a - b);
+  const handScale = ratios.length === 0 ? 1 : ratios[ratios.length >> 1]!;
   let shapeSum = 0;
   let shapeCount = 0;
   pairings.forEach((pairing, k) => {
@@ -196,7 +217,9 @@ function read(
     const j = pairing.reference;
     if (j === null) {
       stroke_quality[i] = { reference: null, score: 0, kinds: ['extra'], notes: [`第${number}笔是多余的`] };
-      steps.structure.push(step('quality.geometry.structure', W.unpaired, `第${number}笔不在字中，扣 ${W.unpaired} 分`));
+      steps.structure.push(
+        step('geometry.quality.structure', W.unpaired, `第${number}笔不在字中，扣 ${W.unpaired} 分`),
+      );
       return;
     }
     const drawn = pairing.reversed ? backward(placed[k]!) : placed[k]!;
@@ -204,14 +227,16 @@ function read(
     const reference = character.samples[j]!;
     const name = character.names[j] ?? '';
     const refLength = lengths[j]!;
-    // rule: quality.geometry.stroke.length
-    const ratio = refLength > 0 ? lengthOf(drawn) / refLength : 1;
-    const lengthMeasure = Math.abs(Math.log(Math.max(ratio, Number.MIN_VALUE)));
-    // rule: quality.geometry.stroke.direction — dots have no direction to keep.
+    // rule: geometry.quality.stroke.length
+    const ratio = refLength > 0 && handScale > 0 ? lengthOf(drawn) / refLength / handScale : 1;
+    // A short stroke's length counts in proportion: a dot written as a tap is no fault.
+    const lengthMeasure =
+      Math.abs(Math.log(Math.max(ratio, Number.MIN_VALUE))) * Math.min(1, refLength / QUALITY_GEOMETRY.fullLength);
+    // rule: geometry.quality.stroke.direction — dots have no direction to keep.
     const angle = refLength >= QUALITY_TOLERANCES.angleMinLength ? turn(reference, drawn) : 0;
-    // rule: quality.geometry.stroke.position — the offset left once the neighbours' drift is taken away.
+    // rule: geometry.quality.stroke.position — the offset left once the neighbours' drift is taken away.
     const offset = pairing.offset;
-    // rule: quality.geometry.stroke.curvature
+    // rule: geometry.quality.stroke.curvature
     const curve = Math.max(0, straightness(reference) - straightness(drawn));
     const strokeKinds: StrokeQualityKind[] = [];
     const strokeNotes: string[] = [];
@@ -234,6 +259,7 @@ function read(
       strokeKinds.push('curved');
       strokeNotes.push(`第${number}笔${name}写弯了`);
     }
+    // rule: geometry.quality.stroke.score
     const shapePoints = W.length * lengthMeasure + W.angle * Math.abs(angle) + W.curve * curve;
     const placePoints = W.offset * offset;
     stroke_quality[i] = {
@@ -244,6 +270,7 @@ function read(
     };
     measures[i] = {
       length_ratio: fixed(ratio),
+      reference_length: fixed(refLength),
       angle: fixed(angle),
       offset: fixed(offset),
       offset_share: fixed(refLength > 0 ? offset / refLength : 0),
@@ -251,44 +278,53 @@ function read(
     };
     shapeSum += Math.min(full, shapePoints);
     shapeCount++;
-    // rule: quality.geometry.structure — each stroke's place, averaged over the strokes.
+    // rule: geometry.quality.structure — each stroke's place, averaged over the strokes.
     if (placePoints > 0)
       steps.structure.push(
         step(
-          'quality.geometry.structure',
+          'geometry.quality.structure',
           placePoints / pairings.length,
           `第${number}笔偏离 ${fixed(offset)}，扣 ${fixed(placePoints / pairings.length)} 分`,
         ),
       );
   });
-  // rule: quality.geometry.normative — the mean of the strokes' shape points.
+  // rule: geometry.quality.normative — the mean of the strokes' shape points.
   if (shapeCount > 0 && shapeSum > 0)
     steps.normative.push(
-      step('quality.geometry.normative', shapeSum / shapeCount, `${shapeCount} 笔的笔形平均扣 ${fixed(shapeSum / shapeCount)} 分`),
+      step(
+        'geometry.quality.normative',
+        shapeSum / shapeCount,
+        `${shapeCount} 笔的笔形平均扣 ${fixed(shapeSum / shapeCount)} 分`,
+      ),
     );
   character.samples.forEach((_, j) => {
     if (placedOf[j] !== undefined) return;
     note('missing', `缺第${j + 1}笔${character.names[j] ?? ''}`);
-    steps.structure.push(step('quality.geometry.structure', W.unpaired, `缺第${j + 1}笔，扣 ${W.unpaired} 分`));
+    steps.structure.push(step('geometry.quality.structure', W.unpaired, `缺第${j + 1}笔，扣 ${W.unpaired} 分`));
   });
   readParts(parts, placedOf, character, tolerance('part'), partQuality, note, steps.structure);
   readRuns(runs, placedOf, character, tolerance('uneven'), note, steps.spacing);
-  // rule: quality.geometry.aesthetics — the drawing's aspect ratio against the reference's.
+  // rule: geometry.quality.aesthetics — the drawing's aspect ratio against the reference's.
   const raw = rawBox(strokes);
   const aspect = (box: Box) => Math.max(box.maxX - box.minX, 1) / Math.max(box.maxY - box.minY, 1);
   const aspectMeasure = Math.log(aspect(raw) / aspect(referenceBox));
-  if (Math.abs(aspectMeasure) > tolerance('aspect')) note(aspectMeasure > 0 ? 'wide' : 'narrow', aspectMeasure > 0 ? '字形偏宽' : '字形偏窄');
+  if (Math.abs(aspectMeasure) > tolerance('aspect'))
+    note(aspectMeasure > 0 ? 'wide' : 'narrow', aspectMeasure > 0 ? '字形偏宽' : '字形偏窄');
   if (aspectMeasure !== 0)
     steps.aesthetics.push(
-      step('quality.geometry.aesthetics', W.aspect * Math.abs(aspectMeasure), `宽高比与范字相差 ${fixed(Math.abs(aspectMeasure))}`),
+      step(
+        'geometry.quality.aesthetics',
+        W.aspect * Math.abs(aspectMeasure),
+        `宽高比与范字相差 ${fixed(Math.abs(aspectMeasure))}`,
+      ),
     );
   if (settings.box !== undefined) readBox(raw, settings.box, tolerance, note, steps);
   return {
     dimensions: {
-      structure: dimension('quality.geometry.structure', steps.structure),
-      spacing: dimension('quality.geometry.spacing', steps.spacing),
-      normative: dimension('quality.geometry.normative', steps.normative),
-      aesthetics: dimension('quality.geometry.aesthetics', steps.aesthetics),
+      structure: dimension('geometry.quality.structure', steps.structure),
+      spacing: dimension('geometry.quality.spacing', steps.spacing),
+      normative: dimension('geometry.quality.normative', steps.normative),
+      aesthetics: dimension('geometry.quality.aesthetics', steps.aesthetics),
     },
     fields: { stroke_quality, character_quality: { kinds, notes, parts: partQuality } },
     measures: { strokes: measures },
@@ -314,7 +350,7 @@ function rawBox(strokes: readonly Stroke[]): Box {
 /** The mean of a box's sides. */
 const sizeOf = (box: Box) => (box.maxX - box.minX + (box.maxY - box.minY)) / 2;
 
-/** rule: quality.geometry.parts — each part's size against the others', beside the reference's. */
+/** rule: geometry.quality.parts — each part's size against the others', beside the reference's. */
 function readParts(
   parts: readonly number[][],
   placedOf: readonly (Samples | undefined)[],
@@ -356,12 +392,15 @@ function readParts(
     );
     const large = relative > 0;
     note(large ? 'part_large' : 'part_small', `${where}边部分偏${large ? '大' : '小'}`);
-    if (parts.length === 2) note('proportion', where.includes('左') || where.includes('右') ? '左右比例失调' : '上下比例失调');
-    structure.push(step('quality.geometry.parts', points / parts.length, `${where}边部分大小与范字相差 ${fixed(relative)}`));
+    if (parts.length === 2)
+      note('proportion', where.includes('左') || where.includes('右') ? '左右比例失调' : '上下比例失调');
+    structure.push(
+      step('geometry.quality.parts', points / parts.length, `${where}边部分大小与范字相差 ${fixed(relative)}`),
+    );
   });
 }
 
-/** rule: quality.geometry.spacing — the gaps of each run of parallel strokes against the reference's. */
+/** rule: geometry.quality.spacing — the gaps of each run of parallel strokes against the reference's. */
 function readRuns(
   runs: readonly ParallelRun[],
   placedOf: readonly (Samples | undefined)[],
@@ -388,11 +427,13 @@ function readRuns(
     const name = run.axis === 'y' ? '横' : '竖';
     if (worst > tolerance) note('uneven', `${name}画间距不匀`);
     if (worst > 0)
-      spacing.push(step('quality.geometry.spacing', QUALITY_WEIGHTS.uneven * worst, `${name}画间距与范字相差 ${fixed(worst)}`));
+      spacing.push(
+        step('geometry.quality.spacing', QUALITY_WEIGHTS.uneven * worst, `${name}画间距与范字相差 ${fixed(worst)}`),
+      );
   }
 }
 
-/** rule: quality.geometry.box — the character's size and place in the writing box. */
+/** rule: geometry.quality.box — the character's size and place in the writing box. */
 function readBox(
   raw: Box,
   box: { readonly width: number; readonly height: number },
@@ -404,11 +445,12 @@ function readBox(
   const small = 1 - (1 - QUALITY_TOLERANCES.small) * (tolerance('small') / QUALITY_TOLERANCES.small);
   if (size < small) note('small', '字写得偏小');
   else if (size > QUALITY_TOLERANCES.large) note('large', '字写得偏大，出了格');
-  const sizePoints = QUALITY_WEIGHTS.size * Math.abs(Math.log(Math.max(size, Number.MIN_VALUE) / QUALITY_GEOMETRY.idealSize));
-  steps.aesthetics.push(step('quality.geometry.box', sizePoints, `字占格子的 ${fixed(size)}`));
+  const sizePoints =
+    QUALITY_WEIGHTS.size * Math.abs(Math.log(Math.max(size, Number.MIN_VALUE) / QUALITY_GEOMETRY.idealSize));
+  steps.aesthetics.push(step('geometry.quality.box', sizePoints, `字占格子的 ${fixed(size)}`));
   const dx = (raw.minX + raw.maxX) / 2 / box.width - 1 / 2;
   const dy = (raw.minY + raw.maxY) / 2 / box.height - 1 / 2;
   const off = norm(dx, dy);
   if (off > tolerance('offCentre')) note('off_centre', `字偏${way(dx, dy)}`);
-  steps.structure.push(step('quality.geometry.box', QUALITY_WEIGHTS.place * off, `字的中心离格子中心 ${fixed(off)}`));
+  steps.structure.push(step('geometry.quality.box', QUALITY_WEIGHTS.place * off, `字的中心离格子中心 ${fixed(off)}`));
 }

@@ -1,6 +1,5 @@
 import { runOperation, type UnknownOr } from '../../core/operation.js';
-import { checkNoOptions } from '../../core/options.js';
-import { isRecord } from '../../core/options.js';
+import { checkNoOptions, isRecord } from '../../core/options.js';
 import { checkStrokes } from '../../core/points.js';
 import { round } from '../../core/round.js';
 import type { Issues } from '../../core/validation.js';
@@ -28,7 +27,7 @@ export function evaluateWritingQuality(
   options?: EvaluateWritingQualityOptions,
 ): WritingQualityData;
 /**
- * Rates handwriting against the character's own strokes (rules quality.geometry.*): the options
+ * Rates handwriting against the character's own strokes (rules geometry.quality.*): the options
  * of `geometric(charData, { character })` from 'handwriting-scoring/geometry', with `box` and
  * `strictness` if wanted; the data adds `stroke_quality` and `character_quality`.
  */

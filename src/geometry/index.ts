@@ -67,7 +67,7 @@ export function geometric(charData: CharacterGeometry, settings?: GeometryOption
       // rule: geometry.bounds
       maxStrokes: GEOMETRY_THRESHOLDS.maxStrokes,
       // rules geometry.quality.*: the same character read for evaluateWritingQuality.
-      quality: qualityReader(character),
+      quality: qualityReader(character, expectedCharacter),
       match(strokes: readonly Stroke[], written: string) {
         if (expectedCharacter !== undefined && written !== expectedCharacter) {
           throw new Error(`the geometry given is of “${expectedCharacter}”, not “${written}”`);

@@ -15,6 +15,7 @@ import {
   matchedQuality,
   type QualityMatcherDimension,
   type QualitySettings,
+  qualityCall,
   readQualityOptions,
   type WritingQualityGeometryOptions,
 } from './matcher.js';
@@ -157,7 +158,7 @@ export function explainWritingQuality(
         request,
         (input, issues) => readQualityRequest(input, issues, checkStrokes),
         ({ strokes, eval_dimensions }) => {
-          const result = geometry.matcher.quality(strokes, geometry.settings);
+          const result = geometry.matcher.quality(strokes, qualityCall(geometry.settings, request));
           // rule: quality.points — without points nothing is rated.
           const requested = strokes.some((stroke) => stroke.length > 0) ? eval_dimensions : [];
           const data = matchedQuality(result, requested);

@@ -21,6 +21,11 @@ export interface QualitySettings {
   readonly strictness: QualityStrictness;
 }
 
+/** The settings with the character the request names (its `reference_char`), for a hook that serves many characters. */
+export interface QualityCall extends QualitySettings {
+  readonly character: string | undefined;
+}
+
 /** One dimension as the hook made it: from 100, its steps, floored at 0 (not yet rounded). */
 export interface QualityMatcherDimension {
   readonly rule: string;
@@ -43,7 +48,7 @@ export interface QualityMatcher<Fields extends object = object> {
   /** Named in explanations. */
   readonly name: string;
   /** Reads the strokes; throwing fails the call as a ScoringError. */
-  quality(strokes: readonly Stroke[], settings: QualitySettings): QualityMatcherResult<Fields>;
+  quality(strokes: readonly Stroke[], settings: QualityCall): QualityMatcherResult<Fields>;
 }
 
 /** The options of evaluateWritingQuality and explainWritingQuality (all opt-in; none: the contract). */
@@ -97,6 +102,12 @@ export function readQualityOptions(
       strictness: (strictness as QualityStrictness | undefined) ?? 'standard',
     },
   };
+}
+
+/** The settings of one request: its `reference_char` (already validated: a string, null or absent) beside the options'. */
+export function qualityCall(settings: QualitySettings, request: unknown): QualityCall {
+  const character = (request as { reference_char?: string | null }).reference_char;
+  return { ...settings, character: character ?? undefined };
 }
 
 /** The data of a rating by a hook: the requested dimensions, rounded, their mean, and the hook's fields. */

@@ -3,7 +3,7 @@
 import type { QualityMatcher } from '../../writing-quality/matcher.js';
 import type { GeometryQualityFields } from './read.js';
 
-export type { QualityBox, QualitySettings } from '../../writing-quality/matcher.js';
+export type { QualityBox, QualityCall, QualitySettings } from '../../writing-quality/matcher.js';
 export { partsOf } from './parts.js';
 export {
   CHARACTER_QUALITY_KINDS,

@@ -190,4 +190,10 @@ describe('writing quality against the character (rules geometry.quality.*)', () 
     expect(data.stroke_quality).toHaveLength(5);
     expect(data.stroke_quality[4]).toMatchObject({ reference: null, score: 0, kinds: ['extra'] });
   });
+
+  it('fails a request whose reference_char names another character (geometry.quality.stroke.score)', () => {
+    const strokes = writeAll(WANG);
+    expect(() => evaluateWritingQuality({ strokes, reference_char: '三' }, wang)).toThrow(/“王”, not “三”/);
+    expect(evaluateWritingQuality({ strokes, reference_char: '王' }, wang).total_score).toBeGreaterThan(90);
+  });
 });

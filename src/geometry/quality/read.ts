@@ -7,7 +7,7 @@
 import type { ExplanationStep } from '../../core/explanation.js';
 import type { Stroke } from '../../core/points.js';
 import type { QualityDimension } from '../../writing-quality/constants.js';
-import type { QualityMatcherDimension, QualityMatcherResult, QualitySettings } from '../../writing-quality/matcher.js';
+import type { QualityCall, QualityMatcherDimension, QualityMatcherResult } from '../../writing-quality/matcher.js';
 import { matchStrokes, sampleStrokes } from '../match.js';
 import type { PreparedCharacter } from '../reference.js';
 import { type Box, boxOf, unionBox } from '../register.js';
@@ -144,17 +144,23 @@ const fixed = (value: number) => Number(value.toFixed(2));
 /** The `quality` hook of geometric()'s matcher for one prepared character. */
 export function qualityReader(
   character: PreparedCharacter,
-): (strokes: readonly Stroke[], settings: QualitySettings) => QualityMatcherResult<GeometryQualityFields> {
+  expected: string | undefined,
+): (strokes: readonly Stroke[], settings: QualityCall) => QualityMatcherResult<GeometryQualityFields> {
   const parts = partsOf(character.boxes);
   const runs = parallelRuns(character.samples, character.boxes);
   const lengths = character.samples.map(lengthOf);
   const referenceBox = unionBox(character.boxes, -1);
-  return (strokes, settings) => read(strokes, settings, character, parts, runs, lengths, referenceBox);
+  return (strokes, settings) => {
+    // A request naming another character than the geometry's fails, as stroke order's does.
+    if (expected !== undefined && settings.character !== undefined && settings.character !== expected)
+      throw new Error(`the geometry given is of “${expected}”, not “${settings.character}”`);
+    return read(strokes, settings, character, parts, runs, lengths, referenceBox);
+  };
 }
 
 function read(
   strokes: readonly Stroke[],
-  settings: QualitySettings,
+  settings: QualityCall,
   character: PreparedCharacter,
   parts: readonly number[][],
   runs: readonly ParallelRun[],

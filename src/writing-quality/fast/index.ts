@@ -5,7 +5,7 @@ import { round } from '../../core/round.js';
 import type { Issues } from '../../core/validation.js';
 import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from '../constants.js';
 import type { EvaluateWritingQualityOptions, WritingQualityData, WritingQualityRequest } from '../contract.js';
-import { matchedQuality, readQualityOptions, type WritingQualityGeometryOptions } from '../matcher.js';
+import { matchedQuality, qualityCall, readQualityOptions, type WritingQualityGeometryOptions } from '../matcher.js';
 import { type QualityRequestValues, readQualityRequest } from '../request.js';
 import { type PointCloud, readPointCloud } from './cloud.js';
 import { aestheticsScore, normativeScore, spacingScore, structureScore } from './dimensions.js';
@@ -60,7 +60,7 @@ export function evaluateWritingQuality(request: unknown, options?: unknown): Wri
         request,
         (input, issues) => readQualityRequest(input, issues, checkStrokes),
         ({ strokes, eval_dimensions }) => {
-          const result = geometry.matcher.quality(strokes, geometry.settings);
+          const result = geometry.matcher.quality(strokes, qualityCall(geometry.settings, request));
           // rule: quality.points — without points nothing is rated.
           const anyPoint = strokes.some((stroke) => stroke.length > 0);
           return matchedQuality(result, anyPoint ? eval_dimensions : []);

@@ -77,7 +77,7 @@ export type { EvaluateStrokeOrderOptions, UnknownCharacterPolicy } from './strok
 export { UNKNOWN_CHARACTER_POLICIES } from './stroke-order/options.js';
 export { STROKE_ORDER_REQUEST_FIELDS } from './stroke-order/request.js';
 export type { QualityDimension, QualityStrictness } from './writing-quality/constants.js';
-export { QUALITY_DIMENSIONS, QUALITY_STRICTNESS } from './writing-quality/constants.js';
+export { QUALITY_DIMENSIONS } from './writing-quality/constants.js';
 export type {
   EvaluateWritingQualityOptions,
   WritingQualityData,

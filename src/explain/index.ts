@@ -18,13 +18,12 @@ export type {
 } from '../stroke-order/explain.js';
 export { explainStrokeOrder } from '../stroke-order/explain.js';
 export type { StrokeScoreExplanation, StrokeTotalExplanation } from '../stroke-order/rules/index.js';
-export type {
-  ExplainedWritingQuality,
-  ExplainedWritingQualityGeometry,
-  WritingQualityExplanation,
-  WritingQualityGeometryExplanation,
-} from '../writing-quality/explain.js';
+export type { ExplainedWritingQuality, WritingQualityExplanation } from '../writing-quality/explain.js';
 export { explainWritingQuality } from '../writing-quality/explain.js';
+export type {
+  ExplainedWritingQualityGeometry,
+  WritingQualityGeometryExplanation,
+} from '../writing-quality/matcher.js';
 export type {
   Box,
   Point,

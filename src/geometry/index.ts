@@ -12,7 +12,7 @@ import { GEOMETRY_THRESHOLDS } from './constants.js';
 import { type CharacterGeometry, characterDataIssues, type GeometryOptions, settingsIssues } from './data.js';
 import { matchStrokes, sampleStrokes } from './match.js';
 import { nameOfShape } from './names.js';
-import { type GeometryQuality, qualityReader } from './quality/index.js';
+import { type GeometryQuality, qualityMatcher, qualityReader } from './quality/index.js';
 import { prepareCharacter } from './reference.js';
 import { type GeometryFields, scorePairings } from './score.js';
 
@@ -62,12 +62,11 @@ export function geometric(charData: CharacterGeometry, settings?: GeometryOption
   const expectedCharacter = settings?.character;
   return Object.freeze({
     matcher: Object.freeze({
-      name: 'geometry',
+      // rules geometry.quality.*: the same character read for evaluateWritingQuality (its name: 'geometry').
+      ...qualityMatcher('geometry', qualityReader(character, expectedCharacter)),
       names: Object.freeze([...character.names]),
       // rule: geometry.bounds
       maxStrokes: GEOMETRY_THRESHOLDS.maxStrokes,
-      // rules geometry.quality.*: the same character read for evaluateWritingQuality.
-      quality: qualityReader(character, expectedCharacter),
       match(strokes: readonly Stroke[], written: string) {
         if (expectedCharacter !== undefined && written !== expectedCharacter) {
           throw new Error(`the geometry given is of “${expectedCharacter}”, not “${written}”`);

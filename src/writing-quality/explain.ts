@@ -3,7 +3,7 @@
 
 import { type Explained, type ExplainedNumber, explainedNumber, explainedNumbers } from '../core/explanation.js';
 import { runOperation, type UnknownOr } from '../core/operation.js';
-import { checkNoOptions, isRecord } from '../core/options.js';
+import { checkNoOptions } from '../core/options.js';
 import { checkStrokes } from '../core/points.js';
 import { pyMax } from '../core/python-float.js';
 import { populationStd } from '../core/statistics.js';
@@ -11,14 +11,7 @@ import { closest, fieldWarnings, withWarnings } from '../core/suggest.js';
 import type { Issues } from '../core/validation.js';
 import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from './constants.js';
 import type { EvaluateWritingQualityOptions, WritingQualityData, WritingQualityRequest } from './contract.js';
-import {
-  matchedQuality,
-  type QualityMatcherDimension,
-  type QualitySettings,
-  qualityCall,
-  readQualityOptions,
-  type WritingQualityGeometryOptions,
-} from './matcher.js';
+import type { ExplainedWritingQualityGeometry, QualityMatcher, WritingQualityGeometryOptions } from './matcher.js';
 import { readQualityRequest, WRITING_QUALITY_REQUEST_FIELDS } from './request.js';
 import { DIVISOR_FLOOR } from './rule-numbers.js';
 import {
@@ -85,28 +78,6 @@ export interface ExplainedWritingQuality {
   readonly warnings?: readonly string[];
 }
 
-/** How a rating in the geometry mode got its numbers (rules geometry.quality.*). */
-export interface WritingQualityGeometryExplanation {
-  /** The matcher's name. */
-  readonly matcher: string;
-  /** The box and strictness the rating used. */
-  readonly settings: QualitySettings;
-  /** Each requested dimension from 100: its steps and its value before rounding. */
-  readonly dimensions: Readonly<Partial<Record<QualityDimension, QualityMatcherDimension>>>;
-  /** rule quality.total: the rounded values and their mean. */
-  readonly total: { readonly rule: 'quality.total'; readonly values: readonly number[]; readonly value: number };
-  /** The matcher's measures behind each stroke and the character. */
-  readonly measures: unknown;
-}
-
-/** A rating in the geometry mode with its explanation. */
-export interface ExplainedWritingQualityGeometry<Fields extends object> {
-  /** Exactly what evaluateWritingQuality returns for the same request and options. */
-  readonly data: WritingQualityData & Fields;
-  readonly explanation: WritingQualityGeometryExplanation;
-  readonly warnings?: readonly string[];
-}
-
 const DIMENSION_RULES = { structure, spacing, normative, aesthetics } as const;
 
 /**
@@ -149,36 +120,8 @@ export function explainWritingQuality(
   request: unknown,
   options?: unknown,
 ): ExplainedWritingQuality | ExplainedWritingQualityGeometry<object> {
-  if (isRecord(options) && Object.hasOwn(options, 'matcher')) {
-    const geometry = readQualityOptions('explainWritingQuality', options);
-    if (geometry !== undefined)
-      return runOperation(
-        'writing-quality',
-        WRITING_QUALITY_FAILURE_PREFIX,
-        request,
-        (input, issues) => readQualityRequest(input, issues, checkStrokes),
-        ({ strokes, eval_dimensions }) => {
-          const result = geometry.matcher.quality(strokes, qualityCall(geometry.settings, request));
-          // rule: quality.points — without points nothing is rated.
-          const requested = strokes.some((stroke) => stroke.length > 0) ? eval_dimensions : [];
-          const data = matchedQuality(result, requested);
-          const dimensions: Partial<Record<QualityDimension, QualityMatcherDimension>> = {};
-          for (const name of Object.keys(data.dimensions) as QualityDimension[])
-            dimensions[name] = result.dimensions[name];
-          const explained: ExplainedWritingQualityGeometry<object> = {
-            data,
-            explanation: {
-              matcher: geometry.matcher.name,
-              settings: geometry.settings,
-              dimensions,
-              total: { rule: 'quality.total', values: Object.values(data.dimensions), value: data.total_score },
-              measures: result.measures,
-            },
-          };
-          return withWarnings(explained, qualityWarnings(request));
-        },
-      );
-  }
+  const matcher = (options as { matcher?: Partial<QualityMatcher> } | null | undefined)?.matcher;
+  if (typeof matcher?.explainQuality === 'function') return matcher.explainQuality(request, options);
   checkNoOptions('explainWritingQuality', options);
   return runOperation(
     'writing-quality',

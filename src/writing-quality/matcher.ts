@@ -4,10 +4,20 @@
 // hook computes the dimensions. Without a hook the contract's rules run, unchanged.
 
 import type { ExplanationStep } from '../core/explanation.js';
+import { runOperation } from '../core/operation.js';
 import { describeValue, isRecord, readOptionsObject, throwIfProblems } from '../core/options.js';
-import type { Stroke } from '../core/points.js';
+import { checkStrokes, type Stroke } from '../core/points.js';
 import { round } from '../core/round.js';
-import { QUALITY_DIMENSIONS, QUALITY_STRICTNESS, type QualityDimension, type QualityStrictness } from './constants.js';
+import { fieldWarnings, withWarnings } from '../core/suggest.js';
+import {
+  QUALITY_DIMENSIONS,
+  QUALITY_STRICTNESS,
+  type QualityDimension,
+  type QualityStrictness,
+  WRITING_QUALITY_FAILURE_PREFIX,
+} from './constants.js';
+import type { WritingQualityData } from './contract.js';
+import { readQualityRequest, WRITING_QUALITY_REQUEST_FIELDS } from './request.js';
 
 /** The writing box the character was written in, in the pen data's units (its top-left corner at 0, 0). */
 export interface QualityBox {
@@ -43,12 +53,93 @@ export interface QualityMatcherResult<Fields extends object = object> {
   readonly measures: unknown;
 }
 
-/** A whole-character reader for writing quality's `matcher` option. */
+/** Reads the strokes for a {@link QualityMatcher}; throwing fails the call as a ScoringError. */
+export type QualityReader<Fields extends object> = (
+  strokes: readonly Stroke[],
+  settings: QualityCall,
+) => QualityMatcherResult<Fields>;
+
+/**
+ * A whole-character reader for writing quality's `matcher` option, made by {@link qualityMatcher}:
+ * it runs the whole geometry mode itself, so the contract's code does not carry it.
+ */
 export interface QualityMatcher<Fields extends object = object> {
   /** Named in explanations. */
   readonly name: string;
-  /** Reads the strokes; throwing fails the call as a ScoringError. */
-  quality(strokes: readonly Stroke[], settings: QualityCall): QualityMatcherResult<Fields>;
+  readonly quality: QualityReader<Fields>;
+  /** evaluateWritingQuality with these options. */
+  evaluateQuality(request: unknown, options: unknown): WritingQualityData & Fields;
+  /** explainWritingQuality with these options. */
+  explainQuality(request: unknown, options: unknown): ExplainedWritingQualityGeometry<Fields>;
+}
+
+/** How a rating in the geometry mode got its numbers (rules geometry.quality.*). */
+export interface WritingQualityGeometryExplanation {
+  /** The matcher's name. */
+  readonly matcher: string;
+  /** The box and strictness the rating used. */
+  readonly settings: QualitySettings;
+  /** Each requested dimension from 100: its steps and its value before rounding. */
+  readonly dimensions: Readonly<Partial<Record<QualityDimension, QualityMatcherDimension>>>;
+  /** rule quality.total: the rounded values and their mean. */
+  readonly total: { readonly rule: 'quality.total'; readonly values: readonly number[]; readonly value: number };
+  /** The matcher's measures behind each stroke and the character. */
+  readonly measures: unknown;
+}
+
+/** A rating in the geometry mode with its explanation. */
+export interface ExplainedWritingQualityGeometry<Fields extends object> {
+  /** Exactly what evaluateWritingQuality returns for the same request and options. */
+  readonly data: WritingQualityData & Fields;
+  readonly explanation: WritingQualityGeometryExplanation;
+  /** Likely typos among the request's field names; absent when none. */
+  readonly warnings?: readonly string[];
+}
+
+/** A {@link QualityMatcher} named `name` that reads the strokes with `quality`. */
+export function qualityMatcher<Fields extends object>(
+  name: string,
+  quality: QualityReader<Fields>,
+): QualityMatcher<Fields> {
+  const rate = (caller: string, request: unknown, options: unknown) => {
+    const geometry = readQualityOptions(caller, options)!;
+    return runOperation(
+      'writing-quality',
+      WRITING_QUALITY_FAILURE_PREFIX,
+      request,
+      (input, issues) => readQualityRequest(input, issues, checkStrokes),
+      ({ strokes, eval_dimensions }) => {
+        const result = quality(strokes, qualityCall(geometry.settings, request));
+        // rule: quality.points — without points nothing is rated.
+        const requested = strokes.some((stroke) => stroke.length > 0) ? eval_dimensions : [];
+        return { result, data: matchedQuality(result, requested) as WritingQualityData & Fields, geometry };
+      },
+    );
+  };
+  return {
+    name,
+    quality,
+    evaluateQuality: (request, options) => rate('evaluateWritingQuality', request, options).data,
+    explainQuality(request, options) {
+      const { result, data, geometry } = rate('explainWritingQuality', request, options);
+      const dimensions: Partial<Record<QualityDimension, QualityMatcherDimension>> = {};
+      for (const name of Object.keys(data.dimensions) as QualityDimension[]) dimensions[name] = result.dimensions[name];
+      const explained: ExplainedWritingQualityGeometry<Fields> = {
+        data,
+        explanation: {
+          matcher: name,
+          settings: geometry.settings,
+          dimensions,
+          total: { rule: 'quality.total', values: Object.values(data.dimensions), value: data.total_score },
+          measures: result.measures,
+        },
+      };
+      return withWarnings(
+        explained,
+        fieldWarnings(request, ['strokes', ...Object.keys(WRITING_QUALITY_REQUEST_FIELDS)]),
+      );
+    },
+  };
 }
 
 /** The options of evaluateWritingQuality and explainWritingQuality (all opt-in; none: the contract). */
@@ -79,7 +170,7 @@ export function readQualityOptions(
     problems.push("options 'box' and 'strictness' need a 'matcher', such as geometric(charData, { character })");
   const matcherOk =
     matcher === undefined ||
-    (isRecord(matcher) && typeof matcher.name === 'string' && typeof matcher.quality === 'function');
+    (isRecord(matcher) && typeof matcher.name === 'string' && typeof matcher.evaluateQuality === 'function');
   if (!matcherOk)
     problems.push(
       `option 'matcher' must be a QualityMatcher { name, quality(strokes, settings) }, such as geometric(charData, { character }).matcher from 'handwriting-scoring/geometry', got ${describeValue(matcher)}`,

@@ -1,11 +1,10 @@
 import { runOperation, type UnknownOr } from '../../core/operation.js';
-import { checkNoOptions, isRecord } from '../../core/options.js';
-import { checkStrokes } from '../../core/points.js';
+import { checkNoOptions } from '../../core/options.js';
 import { round } from '../../core/round.js';
 import type { Issues } from '../../core/validation.js';
 import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from '../constants.js';
 import type { EvaluateWritingQualityOptions, WritingQualityData, WritingQualityRequest } from '../contract.js';
-import { matchedQuality, qualityCall, readQualityOptions, type WritingQualityGeometryOptions } from '../matcher.js';
+import type { QualityMatcher, WritingQualityGeometryOptions } from '../matcher.js';
 import { type QualityRequestValues, readQualityRequest } from '../request.js';
 import { type PointCloud, readPointCloud } from './cloud.js';
 import { aestheticsScore, normativeScore, spacingScore, structureScore } from './dimensions.js';
@@ -50,23 +49,9 @@ export function evaluateWritingQuality<T>(
   options?: EvaluateWritingQualityOptions,
 ): WritingQualityData;
 export function evaluateWritingQuality(request: unknown, options?: unknown): WritingQualityData {
-  // The geometry mode only when a matcher is named: every other call is the contract's.
-  if (isRecord(options) && Object.hasOwn(options, 'matcher')) {
-    const geometry = readQualityOptions('evaluateWritingQuality', options);
-    if (geometry !== undefined)
-      return runOperation(
-        'writing-quality',
-        WRITING_QUALITY_FAILURE_PREFIX,
-        request,
-        (input, issues) => readQualityRequest(input, issues, checkStrokes),
-        ({ strokes, eval_dimensions }) => {
-          const result = geometry.matcher.quality(strokes, qualityCall(geometry.settings, request));
-          // rule: quality.points — without points nothing is rated.
-          const anyPoint = strokes.some((stroke) => stroke.length > 0);
-          return matchedQuality(result, anyPoint ? eval_dimensions : []);
-        },
-      );
-  }
+  // The geometry mode is the matcher's own code (its package's), so the contract's stays small.
+  const matcher = (options as { matcher?: Partial<QualityMatcher> } | null | undefined)?.matcher;
+  if (typeof matcher?.evaluateQuality === 'function') return matcher.evaluateQuality(request, options);
   checkNoOptions('evaluateWritingQuality', options);
   return runOperation(
     'writing-quality',

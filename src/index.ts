@@ -77,7 +77,7 @@ export { DIRECTION_NAMES_ZH } from './stroke-order/messages.js';
 export type { EvaluateStrokeOrderOptions, StrokeOrderResult, UnknownCharacterPolicy } from './stroke-order/options.js';
 export { UNKNOWN_CHARACTER_POLICIES } from './stroke-order/options.js';
 export { STROKE_ORDER_REQUEST_FIELDS } from './stroke-order/request.js';
-export type { QualityDimension } from './writing-quality/constants.js';
+export type { QualityDimension, QualityStrictness } from './writing-quality/constants.js';
 export { QUALITY_DIMENSIONS } from './writing-quality/constants.js';
 export type {
   EvaluateWritingQualityOptions,
@@ -85,4 +85,13 @@ export type {
   WritingQualityRequest,
 } from './writing-quality/contract.js';
 export { evaluateWritingQuality } from './writing-quality/fast/index.js';
+export type {
+  QualityBox,
+  QualityCall,
+  QualityMatcher,
+  QualityMatcherDimension,
+  QualityMatcherResult,
+  QualitySettings,
+  WritingQualityGeometryOptions,
+} from './writing-quality/matcher.js';
 export { WRITING_QUALITY_REQUEST_FIELDS } from './writing-quality/request.js';

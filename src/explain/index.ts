@@ -21,6 +21,10 @@ export type { StrokeScoreExplanation, StrokeTotalExplanation } from '../stroke-o
 export type { ExplainedWritingQuality, WritingQualityExplanation } from '../writing-quality/explain.js';
 export { explainWritingQuality } from '../writing-quality/explain.js';
 export type {
+  ExplainedWritingQualityGeometry,
+  WritingQualityGeometryExplanation,
+} from '../writing-quality/matcher.js';
+export type {
   Box,
   Point,
   QualityDimensionExplanation,

@@ -53,13 +53,13 @@ export const TURNS: PairGeometry = {
  * points along each segment.
  */
 export function write(
-  line: readonly (readonly [number, number])[],
+  line: readonly (readonly number[])[],
   { scale = 0.4, dx = 30, dy = 10, points = 6, time = 0 } = {},
 ): StrokePoint[] {
   const out: StrokePoint[] = [];
   for (let i = 0; i + 1 < line.length; i++) {
-    const [ax, ay] = line[i]!;
-    const [bx, by] = line[i + 1]!;
+    const [ax = 0, ay = 0] = line[i]!;
+    const [bx = 0, by = 0] = line[i + 1]!;
     for (let k = i === 0 ? 0 : 1; k <= points; k++) {
       const t = k / points;
       out.push({

@@ -12,6 +12,7 @@ import { GEOMETRY_THRESHOLDS } from './constants.js';
 import { type CharacterGeometry, type GeometryOptions, readGeometry } from './data.js';
 import { matchStrokes, sampleStrokes } from './match.js';
 import { nameOfShape } from './names.js';
+import { type GeometryQuality, qualityMatcher, qualityReader } from './quality/index.js';
 import { prepareCharacter } from './reference.js';
 import { type GeometryFields, type GeometryStrokeError, scorePairings } from './score.js';
 
@@ -24,6 +25,7 @@ export {
   type LoadCharacterOptions,
   loadCharacter,
 } from './load.js';
+export * from './quality/index.js';
 export type { GeometryErrorKind, GeometryFields, GeometryStrokeError, StrokeMatch } from './score.js';
 export { GEOMETRY_ERROR_KINDS } from './score.js';
 
@@ -35,12 +37,11 @@ export interface GeometricOptions {
   readonly matcher: StrokeMatcher<GeometryFields, GeometryStrokeError> & {
     /** The name each reference stroke goes by in the messages (rule geometry.names). */
     readonly names: readonly string[];
-  };
+  } & GeometryQuality;
 }
 
 /** The `data` of evaluateStrokeOrder (and explainStrokeOrder) with {@link geometric}'s options. */
 export type GeometryStrokeOrderData = StrokeOrderResult<GeometryFields, GeometryStrokeError>;
-
 /**
  * Options for evaluateStrokeOrder and explainStrokeOrder that score a drawing against one
  * character's own strokes (rules geometry.*): the drawing is placed onto the character, each
@@ -64,7 +65,8 @@ export function geometric(charData: CharacterGeometry, settings: GeometryOptions
   const expectedCharacter = checked.character;
   return Object.freeze({
     matcher: Object.freeze({
-      name: 'geometry',
+      // rules geometry.quality.*: the same character read for evaluateWritingQuality (its name: 'geometry').
+      ...qualityMatcher('geometry', qualityReader(character, expectedCharacter)),
       names: Object.freeze([...character.names]),
       // rule: geometry.bounds
       maxStrokes: GEOMETRY_THRESHOLDS.maxStrokes,

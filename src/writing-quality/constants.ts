@@ -11,3 +11,9 @@ export const SINGLE_STROKE_SPACING: number = 80.0;
 
 /** Prefix of the writing-quality operation's failure detail (rule general.errors). */
 export const WRITING_QUALITY_FAILURE_PREFIX: string = '书写质量评估失败：';
+
+/** The strictness scale of the geometry mode, loosest first (rule geometry.quality.strictness). */
+export const QUALITY_STRICTNESS = ['lenient', 'standard', 'strict'] as const;
+
+/** One of {@link QUALITY_STRICTNESS}. */
+export type QualityStrictness = (typeof QUALITY_STRICTNESS)[number];

@@ -11,6 +11,12 @@ import { closest, fieldWarnings, withWarnings } from '../core/suggest.js';
 import type { Issues } from '../core/validation.js';
 import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from './constants.js';
 import type { EvaluateWritingQualityOptions, WritingQualityData, WritingQualityRequest } from './contract.js';
+import type {
+  ExplainedWritingQualityGeometry,
+  QualityMatcher,
+  WritingQualityGeometryOptions,
+  WritingQualityOptions,
+} from './matcher.js';
 import { readQualityRequest, WRITING_QUALITY_REQUEST_FIELDS } from './request.js';
 import { DIVISOR_FLOOR } from './rule-numbers.js';
 import {
@@ -96,14 +102,18 @@ const DIMENSION_RULES = { structure, spacing, normative, aesthetics } as const;
  * at run time. A value of any other type must be a {@link WritingQualityRequest}, so a misspelt
  * field, a wrong type or an out-of-range literal is one compile error (see {@link UnknownOr}).
  */
-export function explainWritingQuality<T>(
+export function explainWritingQuality<T, O extends WritingQualityOptions = EvaluateWritingQualityOptions>(
   request: UnknownOr<T, WritingQualityRequest>,
-  options?: EvaluateWritingQualityOptions,
-): ExplainedWritingQuality;
+  options?: O,
+): O extends WritingQualityGeometryOptions<infer Fields>
+  ? ExplainedWritingQualityGeometry<Fields>
+  : ExplainedWritingQuality;
 export function explainWritingQuality(
   request: unknown,
-  options?: EvaluateWritingQualityOptions,
-): ExplainedWritingQuality {
+  options?: unknown,
+): ExplainedWritingQuality | ExplainedWritingQualityGeometry<object> {
+  const matcher = (options as { matcher?: Partial<QualityMatcher> } | null | undefined)?.matcher;
+  if (typeof matcher?.explainQuality === 'function') return matcher.explainQuality(request, options);
   checkNoOptions('explainWritingQuality', options);
   return runOperation(
     'writing-quality',

@@ -4,6 +4,7 @@ import { round } from '../../core/round.js';
 import type { Issues } from '../../core/validation.js';
 import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from '../constants.js';
 import type { EvaluateWritingQualityOptions, WritingQualityData, WritingQualityRequest } from '../contract.js';
+import type { QualityFieldsOf, QualityMatcher, WritingQualityOptions } from '../matcher.js';
 import { type QualityRequestValues, readQualityRequest } from '../request.js';
 import { type PointCloud, readPointCloud } from './cloud.js';
 import { aestheticsScore, normativeScore, spacingScore, structureScore } from './dimensions.js';
@@ -20,15 +21,21 @@ type WritingQualityValues = QualityRequestValues<PointCloud>;
  * });
  * data.dimensions.aesthetics; // 100
  *
+ * With the options of `geometric(charData, { character })` from 'handwriting-scoring/geometry'
+ * (and `box`, `strictness` if wanted) it rates against the character's own strokes (rules
+ * geometry.quality.*), and the data adds `stroke_quality` and `character_quality`.
+ *
  * A value typed `unknown` or `any`, such as `JSON.parse(body)`, needs no cast: validation decides
  * at run time. A value of any other type must be a {@link WritingQualityRequest}, so a misspelt
- * field, a wrong type or an out-of-range literal is one compile error (see {@link UnknownOr}).
- */
-export function evaluateWritingQuality<T>(
+ * field, a wrong type or an out-of-range literal is one compile error (see {@link UnknownOr}). */
+export function evaluateWritingQuality<T, O extends WritingQualityOptions = EvaluateWritingQualityOptions>(
   request: UnknownOr<T, WritingQualityRequest>,
-  options?: EvaluateWritingQualityOptions,
-): WritingQualityData;
-export function evaluateWritingQuality(request: unknown, options?: EvaluateWritingQualityOptions): WritingQualityData {
+  options?: O,
+): WritingQualityData & QualityFieldsOf<O>;
+export function evaluateWritingQuality(request: unknown, options?: unknown): WritingQualityData {
+  // The geometry mode is the matcher's own code (its package's), so the contract's stays small.
+  const matcher = (options as { matcher?: Partial<QualityMatcher> } | null | undefined)?.matcher;
+  if (typeof matcher?.evaluateQuality === 'function') return matcher.evaluateQuality(request, options);
   checkNoOptions('evaluateWritingQuality', options);
   return runOperation(
     'writing-quality',

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { OptionError } from '../../core/errors.js';
+import type { StrokePoint } from '../../core/points.js';
+import { explainWritingQuality } from '../../writing-quality/explain.js';
+import { evaluateWritingQuality } from '../../writing-quality/fast/index.js';
+import type { CharacterGeometry } from '../data.js';
+import { WANG, write, writeAll } from '../fixture.test-helpers.js';
+import { geometric } from '../index.js';
+
+type Line = readonly (readonly [number, number])[];
+const wang = geometric(WANG, { character: '王' });
+/** WANG written with one median replaced (hanzi-writer units, y up). */
+const withStroke = (index: number, line: Line, data: CharacterGeometry = WANG) =>
+  data.medians.map((median, i) => write(i === index ? line : median));
+const rate = (strokes: StrokePoint[][], options: Partial<{ strictness: 'lenient' | 'standard' | 'strict' }> = {}) =>
+  evaluateWritingQuality({ strokes }, { ...wang, ...options });
+
+/** Two parts side by side: a 十 on the left, a 丨 with a 一 on the right. */
+const PAIR: CharacterGeometry = {
+  strokes: ['M 0 0 Z', 'M 0 0 Z', 'M 0 0 Z', 'M 0 0 Z'],
+  medians: [
+    [
+      [100, 450],
+      [400, 450],
+    ],
+    [
+      [250, 700],
+      [250, 150],
+    ],
+    [
+      [600, 700],
+      [880, 700],
+    ],
+    [
+      [740, 720],
+      [740, 100],
+    ],
+  ],
+};
+
+describe('writing quality against the character (rules geometry.quality.*)', () => {
+  it('leaves the default the contract: no options, no geometry fields', () => {
+    const strokes = writeAll(WANG);
+    const plain = evaluateWritingQuality({ strokes });
+    expect(plain).toEqual(evaluateWritingQuality({ strokes }, {}));
+    expect(Object.keys(plain)).toEqual(['total_score', 'dimensions']);
+  });
+
+  it('rates the character written as the reference high, with no note (geometry.quality.stroke.score)', () => {
+    const data = rate(writeAll(WANG));
+    expect(data.stroke_quality.map((s) => s.reference)).toEqual([0, 1, 2, 3]);
+    expect(data.stroke_quality.every((s) => s.score >= 95 && s.notes.length === 0)).toBe(true);
+    expect(data.character_quality.kinds).toEqual([]);
+    expect(data.total_score).toBeGreaterThanOrEqual(95);
+  });
+
+  it('names a stroke written too short (geometry.quality.stroke.length)', () => {
+    const data = rate(
+      withStroke(0, [
+        [220, 720],
+        [450, 724],
+      ]),
+    );
+    expect(data.stroke_quality[0]).toMatchObject({ reference: 0, kinds: ['short'], notes: ['第1笔横偏短'] });
+    expect(data.stroke_quality[0]!.score).toBe(Math.min(...data.stroke_quality.map((s) => s.score)));
+  });
+
+  it('names a stroke written slanted (geometry.quality.stroke.direction)', () => {
+    const data = rate(
+      withStroke(2, [
+        [350, 740],
+        [680, 90],
+      ]),
+    );
+    expect(data.stroke_quality[2]!.kinds).toContain('slanted');
+    expect(data.stroke_quality[2]!.notes).toContain('第3笔竖写斜了');
+  });
+
+  it('names a stroke out of its place, and which way (geometry.quality.stroke.position)', () => {
+    const data = rate(
+      withStroke(1, [
+        [280, 590],
+        [740, 595],
+      ]),
+    );
+    expect(data.stroke_quality[1]!.kinds).toContain('misplaced');
+    expect(data.stroke_quality[1]!.notes.some((note) => note.startsWith('第2笔横位置偏上'))).toBe(true);
+  });
+
+  it('names a straight stroke written bent (geometry.quality.stroke.curvature)', () => {
+    const data = rate(
+      withStroke(3, [
+        [150, 70],
+        [510, 330],
+        [870, 80],
+      ]),
+    );
+    expect(data.stroke_quality[3]!.kinds).toContain('curved');
+  });
+
+  it('names a part drawn too large against the other (geometry.quality.parts)', () => {
+    const pair = geometric(PAIR, { character: '字' });
+    const grown = PAIR.medians.map((median, i) =>
+      write(
+        i < 2
+          ? median.map(([x = 0, y = 0]): [number, number] => [250 + (x - 250) * 1.5, 425 + (y - 425) * 1.5])
+          : median,
+      ),
+    );
+    const data = evaluateWritingQuality({ strokes: grown }, pair);
+    expect(data.character_quality.parts.map((p) => p.strokes)).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+    expect(data.character_quality.kinds).toEqual(expect.arrayContaining(['part_large', 'part_small', 'proportion']));
+    expect(data.character_quality.notes).toContain('左边部分偏大');
+    expect(data.character_quality.notes).toContain('左右比例失调');
+  });
+
+  it('names parallel strokes spaced unevenly (geometry.quality.spacing)', () => {
+    const even = rate(writeAll(WANG));
+    const uneven = rate(
+      withStroke(1, [
+        [280, 620],
+        [740, 625],
+      ]),
+    );
+    expect(uneven.character_quality.kinds).toContain('uneven');
+    expect(uneven.character_quality.notes).toContain('横画间距不匀');
+    expect(uneven.dimensions.spacing!).toBeLessThan(even.dimensions.spacing!);
+  });
+
+  it('names a character written small in a corner of its box (geometry.quality.box)', () => {
+    const strokes = writeAll(WANG, { scale: 0.15, dx: 5, dy: 5 });
+    const data = evaluateWritingQuality({ strokes }, { ...wang, box: { width: 400, height: 400 } });
+    expect(data.character_quality.kinds).toEqual(expect.arrayContaining(['small', 'off_centre']));
+    expect(data.character_quality.notes).toContain('字偏左上');
+    const centred = evaluateWritingQuality({ strokes: writeAll(WANG) }, { ...wang, box: { width: 400, height: 400 } });
+    expect(centred.character_quality.kinds).toEqual([]);
+    expect(data.total_score).toBeLessThan(centred.total_score);
+  });
+
+  it('scores alike at every strictness and notes more the stricter it is (geometry.quality.strictness)', () => {
+    const strokes = withStroke(0, [
+      [220, 720],
+      [640, 724],
+    ]);
+    const notes = (strictness: 'lenient' | 'standard' | 'strict') =>
+      rate(strokes, { strictness }).stroke_quality.flatMap((s) => s.notes).length;
+    expect(rate(strokes, { strictness: 'strict' }).total_score).toBe(rate(strokes).total_score);
+    expect(notes('lenient')).toBeLessThanOrEqual(notes('standard'));
+    expect(notes('standard')).toBeLessThanOrEqual(notes('strict'));
+    expect(notes('strict')).toBeGreaterThan(notes('lenient'));
+  });
+
+  it('throws one OptionError naming each bad option (geometry.quality.strictness)', () => {
+    const strokes = writeAll(WANG);
+    const bad = { ...wang, strictness: 'harsh', box: { width: 0, height: 10 } } as unknown as typeof wang;
+    expect(() => evaluateWritingQuality({ strokes }, bad)).toThrow(OptionError);
+    expect(() => evaluateWritingQuality({ strokes }, bad)).toThrow(/'strictness'.*'harsh'|'box'/);
+    expect(() => explainWritingQuality({ strokes }, bad)).toThrow(OptionError);
+  });
+
+  it('explains each dimension from 100 step by step, with the data evaluate returns (geometry.quality.structure, geometry.quality.normative and geometry.quality.aesthetics)', () => {
+    const strokes = withStroke(0, [
+      [220, 720],
+      [450, 724],
+    ]);
+    const options = { ...wang, box: { width: 400, height: 400 } };
+    const { data, explanation } = explainWritingQuality({ strokes }, options);
+    expect(data).toEqual(evaluateWritingQuality({ strokes }, options));
+    for (const [name, explained] of Object.entries(explanation.dimensions)) {
+      const sum = explained.steps.reduce((value, step) => value + step.delta, explained.start);
+      expect(explained.value, name).toBeCloseTo(Math.max(0, sum), 9);
+      expect(explained.rule, name).toBe(`geometry.quality.${name}`);
+    }
+    expect(explanation.total.value).toBe(data.total_score);
+    expect(explanation.settings).toEqual({ box: { width: 400, height: 400 }, strictness: 'standard' });
+  });
+
+  it('keeps the requested dimensions only, and marks an extra stroke (quality.dimensions)', () => {
+    const strokes = [
+      ...writeAll(WANG),
+      write(
+        [
+          [900, 880],
+          [960, 860],
+        ],
+        { scale: 0.4, dx: 30, dy: 10 },
+      ),
+    ];
+    const data = evaluateWritingQuality({ strokes, eval_dimensions: ['normative'] }, wang);
+    expect(Object.keys(data.dimensions)).toEqual(['normative']);
+    expect(data.stroke_quality).toHaveLength(5);
+    expect(data.stroke_quality[4]).toMatchObject({ reference: null, score: 0, kinds: ['extra'] });
+  });
+
+  it('fails a request whose reference_char names another character (geometry.quality.stroke.score)', () => {
+    const strokes = writeAll(WANG);
+    expect(() => evaluateWritingQuality({ strokes, reference_char: '三' }, wang)).toThrow(/“王”, not “三”/);
+    expect(evaluateWritingQuality({ strokes, reference_char: '王' }, wang).total_score).toBeGreaterThan(90);
+  });
+});

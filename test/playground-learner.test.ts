@@ -52,7 +52,7 @@ describe('the playground learner messages in English', () => {
     const options = geometric(WANG, { character: '王' });
     const [a, b, c, d] = writeAll(WANG);
     const reversed = [...b!].reverse().map((point, i) => ({ ...point, timestamp: i * 10 }));
-    const moved = c!.map((point) => ({ ...point, y: point.y + 60 }));
+    const moved = c!.map((point) => ({ ...point, x: point.x + 100 }));
     const cases = [
       [b!, a!, c!, d!],
       [a!, reversed, c!, d!],

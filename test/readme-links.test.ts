@@ -35,17 +35,15 @@ const shipped = (path: string): boolean =>
 
 describe('the README links', () => {
   it('name a shipped file when relative, so they resolve on npm as on GitHub', () => {
-    const relative = links().filter(({ target }) => !/^[a-z]+:/.test(target) && !target.startsWith('#'));
-    expect(relative.length).toBeGreaterThan(0);
-    for (const { line, target } of relative) {
-      const path = target.split('#')[0]!;
-      expect({ line, target, shipped: shipped(path), exists: existsSync(join(ROOT, path)) }).toEqual({
-        line,
-        target,
-        shipped: true,
-        exists: true,
+    const all = links();
+    expect(all.length).toBeGreaterThan(10);
+    const unshipped = all
+      .filter(({ target }) => !/^[a-z]+:/.test(target) && !target.startsWith('#'))
+      .filter(({ target }) => {
+        const path = target.split('#')[0]!;
+        return !shipped(path) || !existsSync(join(ROOT, path));
       });
-    }
+    expect(unshipped).toEqual([]);
   });
 
   it('into this repository name a file that exists in it', () => {

@@ -88,10 +88,13 @@ export { evaluateWritingQuality } from './writing-quality/fast/index.js';
 export type {
   QualityBox,
   QualityCall,
+  QualityFieldsOf,
   QualityMatcher,
   QualityMatcherDimension,
   QualityMatcherResult,
+  QualityReader,
   QualitySettings,
   WritingQualityGeometryOptions,
+  WritingQualityOptions,
 } from './writing-quality/matcher.js';
 export { WRITING_QUALITY_REQUEST_FIELDS } from './writing-quality/request.js';

@@ -12,7 +12,8 @@ import { GEOMETRY_THRESHOLDS } from './constants.js';
 import { type CharacterGeometry, type GeometryOptions, readGeometry } from './data.js';
 import { matchStrokes, sampleStrokes } from './match.js';
 import { nameOfShape } from './names.js';
-import { type GeometryQuality, qualityMatcher, qualityReader } from './quality/index.js';
+import { type GeometryQuality, qualityMatcher } from './quality/index.js';
+import { qualityReader } from './quality/read.js';
 import { prepareCharacter } from './reference.js';
 import { type GeometryFields, type GeometryStrokeError, scorePairings } from './score.js';
 

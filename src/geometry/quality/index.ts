@@ -8,14 +8,12 @@ export { qualityMatcher } from '../../writing-quality/matcher.js';
 import type { GeometryQualityFields } from './read.js';
 
 export type { QualityBox, QualityCall, QualitySettings } from '../../writing-quality/matcher.js';
-export { partsOf } from './parts.js';
 export {
   CHARACTER_QUALITY_KINDS,
   type CharacterQuality,
   type CharacterQualityKind,
   type GeometryQualityFields,
   type PartQuality,
-  qualityReader,
   STROKE_QUALITY_KINDS,
   type StrokeMeasures,
   type StrokeQuality,

@@ -2,6 +2,8 @@
 // stroke as hanzi-writer-data's reference (scripts/real-hand.ts), as pen data at several sizes,
 // correct and with one mistake made on purpose, scored in geometry mode and with PRECISE, beside
 // hanzi-writer's quiz on the same writing; the share of each case judged right, against floors.
+
+import { random } from '../bench/random.mjs';
 import { geometric } from '../src/geometry/index.js';
 import { prepareCharacter } from '../src/geometry/reference.js';
 import type { GeometryFields, GeometryStrokeError } from '../src/geometry/score.js';
@@ -51,18 +53,6 @@ export interface RealWriting {
   readonly strokes: Strokes;
   /** Drawing positions touched: the pair swapped, the stroke reversed, moved or inserted, the reference stroke left out. */
   readonly touched: readonly number[];
-}
-
-/** A small seeded generator (mulberry32). */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The cnchar direction sequence of the character when it counts alike, else undefined. */
@@ -231,7 +221,7 @@ export async function evaluateReal(
   const failures: RealFailure[] = [];
   let milliseconds = 0;
   let evaluations = 0;
-  const next = seeded(options.seed);
+  const next = random(options.seed);
   for (const [index, hand] of hands.entries()) {
     const { character } = hand.reference;
     const matcher = geometric(hand.reference.data, { character });

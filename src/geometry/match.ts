@@ -45,7 +45,7 @@ function meanDistance(u: Samples, r: Samples, backward: boolean, enough = Number
 }
 
 /** The mean of a stroke's samples. */
-function centreOf(samples: Samples): [number, number] {
+export function centreOf(samples: Samples): [number, number] {
   let x = 0;
   let y = 0;
   for (let k = 0; k < samples.length; k += 2) {

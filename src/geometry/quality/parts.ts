@@ -1,20 +1,10 @@
 // rules geometry.quality.parts and geometry.quality.spacing: the reference strokes grouped into
 // parts (strokes whose boxes touch, transitively) and into runs of parallel strokes side by side.
 
+import { centreOf } from '../match.js';
 import type { Box } from '../register.js';
 import { norm, type Samples } from '../resample.js';
 import { QUALITY_GEOMETRY } from './thresholds.js';
-
-/** The mean of a stroke's samples. */
-export function centreOf(samples: Samples): [number, number] {
-  let x = 0;
-  let y = 0;
-  for (let k = 0; k < samples.length; k += 2) {
-    x += samples[k]!;
-    y += samples[k + 1]!;
-  }
-  return [x / (samples.length / 2), y / (samples.length / 2)];
-}
 
 /** The length of a stroke's polyline. */
 export function lengthOf(samples: Samples): number {

@@ -8,11 +8,11 @@ import type { ExplanationStep } from '../../core/explanation.js';
 import type { Stroke } from '../../core/points.js';
 import type { QualityDimension } from '../../writing-quality/constants.js';
 import type { QualityCall, QualityMatcherDimension, QualityMatcherResult } from '../../writing-quality/matcher.js';
-import { matchStrokes, sampleStrokes } from '../match.js';
+import { centreOf, matchStrokes, sampleStrokes } from '../match.js';
 import type { PreparedCharacter } from '../reference.js';
 import { type Box, boxOf, unionBox } from '../register.js';
 import { norm, type Samples } from '../resample.js';
-import { centreOf, lengthOf, type ParallelRun, parallelRuns, partsOf } from './parts.js';
+import { lengthOf, type ParallelRun, parallelRuns, partsOf } from './parts.js';
 import { QUALITY_GEOMETRY, QUALITY_STRICTNESS_SCALE, QUALITY_TOLERANCES, QUALITY_WEIGHTS } from './thresholds.js';
 
 /** What can be wrong with one drawn stroke. */

@@ -3,7 +3,7 @@
 // `use`, and removes the folder afterwards, whatever `use` does.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -28,3 +28,19 @@ export async function withBundled(entry, use, plugins = []) {
     rmSync(work, { recursive: true, force: true });
   }
 }
+
+/**
+ * An esbuild plugin for the evaluations that drive hanzi-writer's quiz: the quiz module resolves
+ * hanzi-writer from where it lies, so it is imported in place rather than bundled.
+ */
+export const QUIZ_IN_PLACE = [
+  {
+    name: 'quiz-in-place',
+    setup(build) {
+      build.onResolve({ filter: /hanzi-writer-quiz\.mjs$/ }, (args) => ({
+        path: pathToFileURL(resolve(args.resolveDir, args.path)).href,
+        external: true,
+      }));
+    },
+  },
+];

@@ -6,9 +6,8 @@
 // hanzi-writer 3.7's quiz (driven point by point in Node, rendering stubbed) accepts of the same
 // writing; exits non-zero when a floor is missed at the issue's deformation.
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { withBundled } from './bundled.mjs';
+import { QUIZ_IN_PLACE, withBundled } from './bundled.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -18,18 +17,6 @@ const { values } = parseArgs({
   },
 });
 const root = resolve(import.meta.dirname, '..');
-// The quiz module resolves hanzi-writer from where it lies: it is imported in place.
-const QUIZ_IN_PLACE = [
-  {
-    name: 'quiz-in-place',
-    setup(build) {
-      build.onResolve({ filter: /hanzi-writer-quiz\.mjs$/ }, (args) => ({
-        path: pathToFileURL(resolve(args.resolveDir, args.path)).href,
-        external: true,
-      }));
-    },
-  },
-];
 await withBundled(
   join(root, 'scripts', 'eval-geometry.ts'),
   async (evaluation) => {

@@ -6,9 +6,8 @@
 // --pictures, and exits non-zero when a floor is missed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { withBundled } from './bundled.mjs';
+import { QUIZ_IN_PLACE, withBundled } from './bundled.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -19,17 +18,6 @@ const { values } = parseArgs({
   },
 });
 const root = resolve(import.meta.dirname, '..');
-const QUIZ_IN_PLACE = [
-  {
-    name: 'quiz-in-place',
-    setup(build) {
-      build.onResolve({ filter: /hanzi-writer-quiz\.mjs$/ }, (args) => ({
-        path: pathToFileURL(resolve(args.resolveDir, args.path)).href,
-        external: true,
-      }));
-    },
-  },
-];
 await withBundled(
   join(root, 'scripts', 'eval-real.ts'),
   async (evaluation) => {

@@ -26,7 +26,7 @@ export interface GeometryOptions {
    * another character is a ValidationError on `character` instead of a wrong score.
    */
   readonly character: string;
-  /** A name per stroke (横折钩 …) for the messages, e.g. from `strokeNames`; default: read from each median's shape. */
+  /** A name per stroke (横折钩 …) for the messages; default: the stroke table's standard names when it knows the character with as many strokes, else read from each median's shape. */
   readonly names?: readonly string[];
 }
 

@@ -12,6 +12,8 @@ export const GEOMETRY_THRESHOLDS: Readonly<{
   unmatched: number;
   /** A matched stroke further than this from its reference stroke is misplaced. */
   misplaced: number;
+  /** A stroke that keeps its crossings with its neighbours is misplaced only beyond this local offset (rule geometry.misplaced). */
+  crossed: number;
   /** Strokes further than this from their match do not steer the registration. */
   inlier: number;
   /** The registration's largest aspect change (x scale over y scale, or its inverse). */
@@ -38,6 +40,7 @@ export const GEOMETRY_THRESHOLDS: Readonly<{
   samples: 16,
   unmatched: 220,
   misplaced: 130,
+  crossed: 180,
   inlier: 90,
   aspect: 1.4,
   stiffness: 0.05,

@@ -115,13 +115,26 @@ describe('stroke mistakes', () => {
     expect(data.errors.map((error) => error.message)).toEqual(['第2笔是多写的一笔']);
   });
 
-  it('finds a stroke drawn a little off its place, and a stroke far off as extra and missing (rule geometry.misplaced)', () => {
-    const off = write(WANG.medians[1]!.map(([x, y]) => [x, y + 150] as const));
+  it('finds a stroke drawn off its place, and a stroke far off as extra and missing (rule geometry.misplaced)', () => {
+    const off = write(WANG.medians[1]!.map(([x, y]) => [x, y + 220] as const));
     const misplaced = score([strokes[0]!, off, strokes[2]!, strokes[3]!]);
     expect(kinds(misplaced)).toEqual([['misplaced', 2, 2]]);
     const far = write(WANG.medians[1]!.map(([x, y]) => [x, y - 500] as const));
     const moved = score([strokes[0]!, strokes[2]!, strokes[3]!, far]);
     expect(moved.total_score).toBeLessThan(90);
+  });
+
+  it('forgives a stroke that keeps its crossings further off than one that loses them (rule geometry.misplaced)', () => {
+    // The middle 横 raised by 150 still crosses the 竖; raised as far and stopped short of it, it no longer does.
+    const raised = write(WANG.medians[1]!.map(([x, y]) => [x, y + 150] as const));
+    const short = write([
+      [200, 560],
+      [480, 565],
+    ]);
+    const kept = score([strokes[0]!, raised, strokes[2]!, strokes[3]!]);
+    const lost = score([strokes[0]!, short, strokes[2]!, strokes[3]!]);
+    expect(kinds(kept)).toEqual([]);
+    expect(kinds(lost)).toContainEqual(['misplaced', 2, 2]);
   });
 
   it('refuses a matcher option that is no matcher, up front (rule general.options)', () => {

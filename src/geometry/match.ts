@@ -6,6 +6,7 @@ import { zeros } from '../core/arrays.js';
 import type { Stroke } from '../core/points.js';
 import { assign } from './assign.js';
 import { GEOMETRY_THRESHOLDS } from './constants.js';
+import { cross } from './crossings.js';
 import { normalisedStrokes } from './normalise.js';
 import { outOfOrder } from './order.js';
 import type { PreparedCharacter } from './reference.js';
@@ -25,6 +26,11 @@ export interface StrokePairing {
    * taken away (rule geometry.local), reference units; 0 for an extra stroke.
    */
   readonly offset: number;
+  /**
+   * Read only beyond the misplaced bound (rule geometry.misplaced): whether it crosses exactly
+   * the neighbouring strokes its reference stroke crosses, at least one; false otherwise.
+   */
+  readonly keepsCrossings: boolean;
 }
 
 /**
@@ -182,19 +188,25 @@ export function matchStrokes(
   }
   preferOrder(columnOf, cost, columns);
   rescueMoved(columnOf, placed, reference);
-  const offsets = localOffsets(columnOf, placed, reference);
+  const { offsets, kept } = localOffsets(columnOf, placed, reference);
   const pairings = Array.from(columnOf, (j, i): StrokePairing => {
     if (j < 0) {
       // Measured in full here: the matrix holds only a bound for the far pairs.
       const u = placed[i]!;
       let nearest = Number.POSITIVE_INFINITY;
       for (const r of reference) nearest = Math.min(nearest, meanDistance(u, r, false), meanDistance(u, r, true));
-      return { reference: null, reversed: false, distance: nearest, offset: 0 };
+      return { reference: null, reversed: false, distance: nearest, offset: 0, keepsCrossings: false };
     }
     const u = placed[i]!;
     const r = reference[j]!;
     const reversed = isReversed(u, r);
-    return { reference: j, reversed, distance: meanDistance(u, r, reversed), offset: offsets[i]! };
+    return {
+      reference: j,
+      reversed,
+      distance: meanDistance(u, r, reversed),
+      offset: offsets[i]!,
+      keepsCrossings: kept[i]!,
+    };
   });
   return { pairings, placed };
 }
@@ -261,8 +273,8 @@ function localOffsets(
   columnOf: readonly number[],
   placed: readonly Samples[],
   reference: readonly Samples[],
-): number[] {
-  const { neighbours, nearness } = GEOMETRY_THRESHOLDS;
+): { offsets: number[]; kept: boolean[] } {
+  const { neighbours, nearness, misplaced } = GEOMETRY_THRESHOLDS;
   const strokes: number[] = [];
   columnOf.forEach((j, i) => {
     if (j >= 0) strokes.push(i);
@@ -282,6 +294,7 @@ function localOffsets(
     dy[k] = uy - y;
   });
   const offsets = zeros(columnOf.length);
+  const kept = columnOf.map(() => false);
   const nearest = zeros(neighbours);
   const gaps = zeros(neighbours);
   for (let k = 0; k < count; k++) {
@@ -327,8 +340,20 @@ function localOffsets(
       norm(startX - r[0]! - x, startY - r[1]! - y),
       norm(endX - r[last]! - x, endY - r[last + 1]! - y),
     );
+    // rule: geometry.misplaced — only a stroke beyond the bound needs its crossings read.
+    if (offsets[i]! > misplaced) {
+      let crossed = 0;
+      let same = true;
+      for (let n = 0; n < found && same; n++) {
+        const m = strokes[nearest[n]!]!;
+        const crosses = cross(r, reference[columnOf[m]!]!);
+        if (crosses) crossed++;
+        same = crosses === cross(u, placed[m]!);
+      }
+      kept[i] = same && crossed > 0;
+    }
   }
-  return offsets;
+  return { offsets, kept };
 }
 
 /**

@@ -56,7 +56,7 @@ export function scorePairings(
   const { names, directions: expected } = character;
   const errors: GeometryStrokeError[] = [];
   const misordered = outOfOrder(pairings.map((pairing) => pairing.reference));
-  const strokes: MatchedStroke[] = pairings.map(({ reference: j, reversed, distance, offset }, i) => {
+  const strokes: MatchedStroke[] = pairings.map(({ reference: j, reversed, distance, offset, keepsCrossings }, i) => {
     const actual = directions[i]!;
     const measures = { distance, offset, reversed: reversed ? 1 : 0, reference: j === null ? -1 : j + 1 };
     if (j === null) {
@@ -74,7 +74,7 @@ export function scorePairings(
     // rule: geometry.reversed
     if (reversed) errors.push(mistake('reversed', i, j, want, actual, name, `${at}写反了方向`));
     // rule: geometry.misplaced
-    if (offset > GEOMETRY_THRESHOLDS.misplaced) {
+    if (offset > misplacedBound(keepsCrossings)) {
       errors.push(mistake('misplaced', i, j, want, actual, name, `${at}写错了位置`));
     }
     const rule = errors.length > before ? `geometry.${errors[errors.length - 1]!.kind}` : 'geometry.assignment';
@@ -90,7 +90,7 @@ export function scorePairings(
   const steps: ExplanationStep[] = errors.map((error) => ({
     rule: `geometry.${error.kind}`,
     delta: -GEOMETRY_DEDUCTIONS[error.kind],
-    note: `${error.message}${error.kind === 'misplaced' ? misplacedEvidence(pairings[error.user_index! - 1]!.offset) : ''}，扣${GEOMETRY_DEDUCTIONS[error.kind]}分`,
+    note: `${error.message}${error.kind === 'misplaced' ? misplacedEvidence(pairings[error.user_index! - 1]!) : ''}，扣${GEOMETRY_DEDUCTIONS[error.kind]}分`,
   }));
   return {
     strokes,
@@ -108,9 +108,17 @@ export function scorePairings(
   };
 }
 
+/**
+ * rule: geometry.misplaced — the bound of a stroke's local offset: the wider one when it crosses
+ * the neighbours its reference stroke crosses.
+ */
+function misplacedBound(keepsCrossings: boolean): number {
+  return keepsCrossings ? GEOMETRY_THRESHOLDS.crossed : GEOMETRY_THRESHOLDS.misplaced;
+}
+
 /** Where the line lies (rule geometry.misplaced): the stroke's local offset beside the bound, reference units. */
-function misplacedEvidence(offset: number): string {
-  return `（离应在的位置${round(offset, 0)}，超过${GEOMETRY_THRESHOLDS.misplaced}；${GEOMETRY_BOX.size}为一格）`;
+function misplacedEvidence({ offset, keepsCrossings }: StrokePairing): string {
+  return `（离应在的位置${round(offset, 0)}，超过${misplacedBound(keepsCrossings)}；${GEOMETRY_BOX.size}为一格）`;
 }
 
 function mistake(

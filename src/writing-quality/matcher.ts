@@ -9,6 +9,7 @@ import { describeValue, isRecord, readOptionsObject, throwIfProblems } from '../
 import { checkStrokes, type Stroke } from '../core/points.js';
 import { round } from '../core/round.js';
 import { fieldWarnings, withWarnings } from '../core/suggest.js';
+import { tooManyStrokes } from '../stroke-order/matcher.js';
 import {
   QUALITY_DIMENSIONS,
   QUALITY_STRICTNESS,
@@ -66,6 +67,12 @@ export type QualityReader<Fields extends object> = (
 export interface QualityMatcher<Fields extends object = object> {
   /** Named in explanations. */
   readonly name: string;
+  /**
+   * The most strokes it reads, for a reader whose work grows faster than the strokes: a request
+   * with more is a ValidationError (`too_big` on `strokes`) before any point is read (rule
+   * geometry.bounds). A positive whole number; undefined reads any number.
+   */
+  readonly maxStrokes?: number;
   readonly quality: QualityReader<Fields>;
   /** evaluateWritingQuality with these options. */
   evaluateQuality(request: unknown, options: unknown): WritingQualityData & Fields;
@@ -107,7 +114,11 @@ export function qualityMatcher<Fields extends object>(
       'writing-quality',
       WRITING_QUALITY_FAILURE_PREFIX,
       request,
-      (input, issues) => readQualityRequest(input, issues, checkStrokes),
+      // rule: geometry.bounds — more strokes than the matcher reads are listed, and no point read.
+      (input, issues) =>
+        readQualityRequest(input, issues, (value, key, found) =>
+          tooManyStrokes(value, geometry.matcher, found) ? undefined : checkStrokes(value, key, found),
+        ),
       ({ strokes, eval_dimensions }) => {
         const result = quality(strokes, qualityCall(geometry.settings, request));
         // rule: quality.points — without points nothing is rated.
@@ -176,10 +187,14 @@ export function readQualityOptions(
     problems.push("options 'box' and 'strictness' need a 'matcher', such as geometric(charData, { character })");
   const matcherOk =
     matcher === undefined ||
-    (isRecord(matcher) && typeof matcher.name === 'string' && typeof matcher.evaluateQuality === 'function');
+    (isRecord(matcher) &&
+      typeof matcher.name === 'string' &&
+      typeof matcher.evaluateQuality === 'function' &&
+      (matcher.maxStrokes === undefined ||
+        (Number.isInteger(matcher.maxStrokes) && (matcher.maxStrokes as number) > 0)));
   if (!matcherOk)
     problems.push(
-      `option 'matcher' must be a QualityMatcher { name, quality(strokes, settings) }, such as geometric(charData, { character }).matcher from 'handwriting-scoring/geometry', got ${describeValue(matcher)}`,
+      `option 'matcher' must be a QualityMatcher { name, quality(strokes, settings) } (its maxStrokes, if any, a positive whole number), such as geometric(charData, { character }).matcher from 'handwriting-scoring/geometry', got ${describeValue(matcher)}`,
     );
   const side = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0;
   const boxOk = box === undefined || (isRecord(box) && side(box.width) && side(box.height));

@@ -537,7 +537,10 @@ describe('the playground page in geometry mode (rule geometry.score)', { timeout
     await page.getByTestId('evaluate').click();
     await expect.poll(() => page.getByTestId('quality-notes').isVisible()).toBe(true);
     await page.screenshot({ path: `${ARTIFACTS}playground-geometry-quality-zh.png` });
-    await page.locator('section.panel').first().screenshot({ path: `${ARTIFACTS}playground-geometry-quality-panel.png` });
+    await page
+      .locator('section.panel')
+      .first()
+      .screenshot({ path: `${ARTIFACTS}playground-geometry-quality-panel.png` });
     const lines = () => page.getByTestId('quality-strokes').locator('li').allTextContents();
     const [first, second] = await lines();
     expect(second).toMatch(/^第2笔竖偏短.*（\d+分）$/);

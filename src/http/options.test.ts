@@ -131,6 +131,9 @@ describe('the quality option: writing quality in the geometry mode (rules geomet
     expect(error.message).toMatch(/option 'quality.strictness' must be one of 'lenient', 'standard', 'strict'/);
     expect(error.message).toMatch(/option 'quality.box' must be \{ width, height \}/);
     expect((bad({ quality: { matcher, colour: 1 } }) as Error).message).toMatch(/unknown option 'quality.colour'/);
+    expect((bad({ quality: { matcher: { ...matcher, maxStrokes: 0 } } }) as Error).message).toMatch(
+      /option 'quality.matcher' must be a QualityMatcher .* \(its maxStrokes, if any, a positive whole number\)/,
+    );
     expect((bad({ strictness: 'strict' }) as Error).message).toMatch(/writing-quality options go under 'quality'/);
   });
 });

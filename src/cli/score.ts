@@ -62,9 +62,9 @@ const OPERATION_FLAGS_HELP: Readonly<Record<Operation, string>> = {
   --geometry DIR   score against each character's own strokes, read from DIR/<character>.json
                    (hanzi-writer-data files; handwriting-scoring/geometry)
 `,
-  'writing-quality': `  --geometry DIR   rate against the character named by reference_char, read from
-                   DIR/<reference_char>.json (hanzi-writer-data files; handwriting-scoring/geometry):
-                   adds stroke_quality and character_quality
+  'writing-quality': `  --geometry DIR   rate against the character reference_char names, read from
+                   DIR/<reference_char>.json (hanzi-writer-data files;
+                   handwriting-scoring/geometry): adds stroke_quality and character_quality
   --box WxH        (with --geometry) the writing box, in the pen data's units, such as 300x300:
                    the character's size and place in it are rated too
   --strictness S   (with --geometry) ${QUALITY_STRICTNESS.join(', ')} (default standard)

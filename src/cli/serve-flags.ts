@@ -77,8 +77,8 @@ Times are plain decimal seconds (0 turns a limit off), from 0.001 to ${MAX_TIMER
                             handwriting-scoring/geometry); writing quality reads the file its
                             request's reference_char names
   --box WxH                 (with --geometry) writing quality's box, in the pen data's units
-  --strictness S            (with --geometry) writing quality's strictness: ${QUALITY_STRICTNESS.join(', ')}
-                            (default standard)
+  --strictness S            (with --geometry) writing quality's strictness:
+                            ${QUALITY_STRICTNESS.join(', ')} (default standard)
   -h, --help                show this help
 `;
 

@@ -124,6 +124,21 @@ describe('the quality option: writing quality in the geometry mode (rules geomet
     expect(JSON.stringify(many.body)).toContain('at most 128 strokes');
   });
 
+  it('answers a reference_char other than the geometry’s character with a 422 on it, quoting no more than its start (rule geometry.data)', () => {
+    for (const named of ['三', '三'.repeat(100_000)]) {
+      const { status, body } = dispatch(
+        'writing-quality',
+        { ...request, reference_char: named },
+        { quality: { matcher } },
+      );
+      expect(status).toBe(422);
+      const [issue] = (body as { detail: { loc: unknown[]; msg: string }[] }).detail;
+      expect(issue?.loc).toEqual(['body', 'reference_char']);
+      expect(issue?.msg).toMatch(/^reference_char is '三(三三三…)?', but the matcher's data is of '王' only/);
+      expect(JSON.stringify(body).length).toBeLessThan(500);
+    }
+  });
+
   it('is checked up front: each problem named under quality, an option meant for it at the top level pointed there', () => {
     const error = bad({ quality: { matcher: 'geometry', strictness: 'harsh', box: { width: 0 } } }) as Error;
     expect(error).toBeInstanceOf(TypeError);

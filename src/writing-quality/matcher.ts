@@ -9,6 +9,7 @@ import { describeValue, isRecord, readOptionsObject, throwIfProblems } from '../
 import { checkStrokes, type Stroke } from '../core/points.js';
 import { round } from '../core/round.js';
 import { fieldWarnings, withWarnings } from '../core/suggest.js';
+import type { Issues } from '../core/validation.js';
 import { tooManyStrokes } from '../stroke-order/matcher.js';
 import {
   QUALITY_DIMENSIONS,
@@ -114,11 +115,13 @@ export function qualityMatcher<Fields extends object>(
       'writing-quality',
       WRITING_QUALITY_FAILURE_PREFIX,
       request,
-      // rule: geometry.bounds — more strokes than the matcher reads are listed, and no point read.
+      // rules geometry.data and geometry.bounds — a request naming another character than the
+      // matcher's own, or with more strokes than it reads, is listed, and no point read.
       (input, issues) =>
-        readQualityRequest(input, issues, (value, key, found) =>
-          tooManyStrokes(value, geometry.matcher, found) ? undefined : checkStrokes(value, key, found),
-        ),
+        readQualityRequest(input, issues, (value, key, found) => {
+          const other = otherCharacter(input, geometry.matcher, found);
+          return tooManyStrokes(value, geometry.matcher, found) || other ? undefined : checkStrokes(value, key, found);
+        }),
       ({ strokes, eval_dimensions }) => {
         const result = quality(strokes, qualityCall(geometry.settings, request));
         // rule: quality.points — without points nothing is rated.
@@ -151,6 +154,27 @@ export function qualityMatcher<Fields extends object>(
       );
     },
   };
+}
+
+/** How much of a request's `reference_char` a message quotes: a long string is cut, not echoed whole. */
+const QUOTED_CHARACTERS = 4;
+
+/**
+ * rule: geometry.data — lists a request whose `reference_char` names another character than
+ * the matcher's own data (geometric's `character`); true when it does.
+ */
+function otherCharacter(input: unknown, matcher: QualityMatcher, issues: Issues): boolean {
+  const own = (matcher as { readonly character?: unknown }).character;
+  const named = isRecord(input) ? input.reference_char : undefined;
+  if (typeof own !== 'string' || typeof named !== 'string' || named === own) return false;
+  const start = Array.from(named.slice(0, 2 * QUOTED_CHARACTERS));
+  const quoted = start.length > QUOTED_CHARACTERS ? `${start.slice(0, QUOTED_CHARACTERS).join('')}…` : named;
+  issues.add(
+    'invalid_character',
+    ['reference_char'],
+    `reference_char is '${quoted}', but the matcher's data is of '${own}' only (the geometry given is of “${own}”, not “${quoted}”).`,
+  );
+  return true;
 }
 
 /** The options of evaluateWritingQuality and explainWritingQuality (all opt-in; none: the contract). */

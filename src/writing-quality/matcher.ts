@@ -14,6 +14,7 @@ import { tooManyStrokes } from '../stroke-order/matcher.js';
 import {
   QUALITY_DIMENSIONS,
   QUALITY_STRICTNESS,
+  QUOTED_REFERENCE_CHARACTERS,
   type QualityDimension,
   type QualityStrictness,
   WRITING_QUALITY_FAILURE_PREFIX,
@@ -156,9 +157,6 @@ export function qualityMatcher<Fields extends object>(
   };
 }
 
-/** How much of a request's `reference_char` a message quotes: a long string is cut, not echoed whole. */
-const QUOTED_CHARACTERS = 4;
-
 /**
  * rule: geometry.data — lists a request whose `reference_char` names another character than
  * the matcher's own data (geometric's `character`); true when it does.
@@ -167,8 +165,9 @@ function otherCharacter(input: unknown, matcher: QualityMatcher, issues: Issues)
   const own = (matcher as { readonly character?: unknown }).character;
   const named = isRecord(input) ? input.reference_char : undefined;
   if (typeof own !== 'string' || typeof named !== 'string' || named === own) return false;
-  const start = Array.from(named.slice(0, 2 * QUOTED_CHARACTERS));
-  const quoted = start.length > QUOTED_CHARACTERS ? `${start.slice(0, QUOTED_CHARACTERS).join('')}…` : named;
+  const start = Array.from(named.slice(0, 2 * QUOTED_REFERENCE_CHARACTERS));
+  const quoted =
+    start.length > QUOTED_REFERENCE_CHARACTERS ? `${start.slice(0, QUOTED_REFERENCE_CHARACTERS).join('')}…` : named;
   issues.add(
     'invalid_character',
     ['reference_char'],

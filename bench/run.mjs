@@ -71,6 +71,7 @@ const dots2k = dotStrokes(2_000);
 const 水 = createRequire(import.meta.url)('hanzi-writer-data/水.json');
 const GEOMETRY_水 = geometric(水, { character: '水' });
 const written水 = { character: '水', strokes: medianStrokes(水) };
+const rated水 = { reference_char: '水', strokes: written水.strokes };
 
 const cases = [
   {
@@ -96,6 +97,14 @@ const cases = [
     run: () => evaluateStrokeOrder(written水, GEOMETRY_水),
     baseline: () => evaluateStrokeOrder(written水),
     baselineName: 'default mode, same request',
+  },
+  {
+    // Writing quality's geometry mode reads the same pairing and then measures each stroke and
+    // part: its time per character is held to stroke order's geometry mode on the same writing.
+    name: 'evaluateWritingQuality geometry, 水 written from its centre lines',
+    run: () => evaluateWritingQuality(rated水, GEOMETRY_水),
+    baseline: () => evaluateStrokeOrder(written水, GEOMETRY_水),
+    baselineName: 'geometry stroke order, same writing',
   },
 ];
 for (const c of cases) c.target = TARGETS.operations[c.name];

@@ -50,7 +50,7 @@ describe('bench verdict', () => {
       targets.cliConcurrencyAtLeast,
       targets.cliMixedConcurrencyAtLeast,
     ];
-    expect(numbers.length).toBe(13);
+    expect(numbers.length).toBe(14);
     for (const n of numbers) expect(n).toBeGreaterThan(0);
   });
 });

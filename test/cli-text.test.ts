@@ -63,12 +63,13 @@ describe('per-command help', { timeout: 60_000 }, () => {
   it('lists only the flags of its command', async () => {
     const essay = (await cli(['essay-review', '--help'])).stdout;
     expect(essay).toMatch(/--text[\s\S]*--grade[\s\S]*--genre[\s\S]*--title/);
-    expect(essay).not.toMatch(/--precise|--geometry/);
+    expect(essay).not.toMatch(/--precise|--geometry|--box/);
     const stroke = (await cli(['stroke-order', '--help'])).stdout;
     expect(stroke).toMatch(/--precise[\s\S]*--geometry/);
-    expect(stroke).not.toMatch(/--text|--grade/);
+    expect(stroke).not.toMatch(/--text|--grade|--box|--strictness/);
     const quality = (await cli(['writing-quality', '--help'])).stdout;
-    expect(quality).not.toMatch(/--precise|--geometry|--text|--grade/);
+    expect(quality).toMatch(/--geometry[\s\S]*--box[\s\S]*--strictness/);
+    expect(quality).not.toMatch(/--precise|--text|--grade/);
     for (const help of [essay, stroke, quality]) expect(help).toContain('--clock');
   });
 });

@@ -462,6 +462,106 @@ describe('the playground page in geometry mode (rule geometry.score)', { timeout
     await page.close();
   });
 
+  /** The colour drawn on the pad at (x, y), 0..1 of its size, as `#rrggbb`. */
+  const colourAt = (page: Page, [x, y]: readonly [number, number]) =>
+    page.getByTestId('pad').evaluate(
+      (canvas: HTMLCanvasElement, [x, y]) => {
+        const [r, g, b] = canvas
+          .getContext('2d')!
+          .getImageData(Math.round(x * canvas.width), Math.round(y * canvas.height), 1, 1).data;
+        return `#${[r, g, b].map((c) => c!.toString(16).padStart(2, '0')).join('')}`;
+      },
+      [x, y] as const,
+    );
+
+  /** Where a point (x, y) of hanzi-writer-data lands on the pad, 0..1 of its size (the guide: 90% of the side, centred). */
+  const onPad = ([x, y]: readonly [number, number]): [number, number] => [
+    0.05 + (x / 1024) * 0.9,
+    0.05 + ((900 - y) / 1024) * 0.9,
+  ];
+
+  /** The middle of a centre line, on the pad. */
+  const middleOf = (median: Median): [number, number] => {
+    const [a, b] = [median[Math.floor((median.length - 1) / 2)]!, median[Math.ceil((median.length - 1) / 2)]!];
+    return onPad([(a[0] + b[0]) / 2, (a[1] + b[1]) / 2]);
+  };
+
+  /** The colour of each band on the pad and in the legend, as the page draws them. */
+  const BAND_COLOURS: Readonly<Record<string, string>> = {
+    excellent: '#1b7f3b',
+    good: '#4f9a3a',
+    fair: '#d08a16',
+    low: '#c0392b',
+  };
+
+  it('colours each stroke of 永 by its writing-quality score over the faint reference, with the legend and notes beside the pad', async () => {
+    const { page } = await open();
+    await geometryMode(page, '永');
+    expect(await page.getByTestId('quality-notes').isHidden()).toBe(true);
+    // The reference is drawn faintly where the writing will go, under it.
+    for (const median of medians('永')) expect(await colourAt(page, middleOf(median))).toBe('#e3e7ee');
+    await writeAlongGuide(page, medians('永'));
+    await page.getByTestId('evaluate').click();
+    await expect.poll(() => page.getByTestId('quality-notes').isVisible()).toBe(true);
+    expect(await page.getByTestId('quality-legend').locator('li').allTextContents()).toEqual([
+      '90–100',
+      '75–89',
+      '60–74',
+      '0–59',
+    ]);
+    await page.screenshot({ path: `${ARTIFACTS}playground-geometry-quality.png` });
+    const rows = page.getByTestId('quality-strokes').locator('li');
+    expect(await rows.count()).toBe(medians('永').length);
+    for (const [i, median] of medians('永').entries()) {
+      const [band, text] = [await rows.nth(i).getAttribute('data-band'), await rows.nth(i).textContent()];
+      const score = Number(/（(\d+)分）$/.exec(text ?? '')?.[1]);
+      expect(band, text ?? '').toBe(score >= 90 ? 'excellent' : score >= 75 ? 'good' : score >= 60 ? 'fair' : 'low');
+      // The stroke on the pad wears its band's colour, as its row and the legend do.
+      expect(await colourAt(page, middleOf(median)), text ?? '').toBe(BAND_COLOURS[band!]);
+    }
+    // Written along the guide, every stroke is in the top band and nothing is noted.
+    expect(await rows.evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.band))).toEqual(
+      medians('永').map(() => 'excellent'),
+    );
+    await page.close();
+  });
+
+  it('marks 十’s vertical drawn at half its length as short, its colour lower than the horizontal’s, in Chinese and English', async () => {
+    const { page } = await open();
+    await geometryMode(page, '十');
+    const [heng, shu] = medians('十');
+    const half = shu!
+      .slice(0, 1)
+      .concat([[(shu![0]![0] + shu![shu!.length - 1]![0]) / 2, (shu![0]![1] + shu![shu!.length - 1]![1]) / 2]]);
+    await writeAlongGuide(page, [heng!, half]);
+    await page.getByTestId('evaluate').click();
+    await expect.poll(() => page.getByTestId('quality-notes').isVisible()).toBe(true);
+    await page.screenshot({ path: `${ARTIFACTS}playground-geometry-quality-zh.png` });
+    await page
+      .locator('section.panel')
+      .first()
+      .screenshot({ path: `${ARTIFACTS}playground-geometry-quality-panel.png` });
+    const lines = () => page.getByTestId('quality-strokes').locator('li').allTextContents();
+    const [first, second] = await lines();
+    expect(second).toMatch(/^第2笔竖偏短.*（\d+分）$/);
+    const scores = [first, second].map((line) => Number(/（(\d+)分）$/.exec(line ?? '')?.[1]));
+    expect(scores[1]).toBeLessThan(scores[0]!);
+    const bands = await page
+      .getByTestId('quality-strokes')
+      .locator('li')
+      .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.band));
+    const order = ['excellent', 'good', 'fair', 'low'];
+    expect(order.indexOf(bands[1]!)).toBeGreaterThan(order.indexOf(bands[0]!));
+    expect(await colourAt(page, middleOf(half))).toBe(BAND_COLOURS[bands[1]!]);
+    expect(await page.getByTestId('quality-character').textContent()).toMatch(/^整字：/);
+    await page.getByTestId('language').click();
+    expect(await page.getByTestId('quality-notes').locator('h3').textContent()).toBe('Stroke scores (colours)');
+    expect((await lines())[1]).toMatch(new RegExp(`^Stroke 2 \\(${scores[1]}\\): too short`));
+    expect(await page.getByTestId('quality-character').textContent()).toMatch(/^Whole character: /);
+    await page.screenshot({ path: `${ARTIFACTS}playground-geometry-quality-en.png` });
+    await page.close();
+  });
+
   it('leaves hanzi-writer-data out of the built page (Arphic Public License: served, never bundled)', () => {
     const built = readdirSync(fileURLToPath(new URL('../playground/dist/', import.meta.url)), {
       recursive: true,

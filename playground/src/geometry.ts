@@ -1,6 +1,6 @@
 // The playground's geometry mode: the character's own strokes (hanzi-writer-data, Arphic Public
 // License) drawn on the pad as a guide, and the stroke order scored against them with
-// handwriting-scoring/geometry. The data is never bundled: the dev and preview servers serve it
+// handwriting-scoring/geometry (writing quality too: quality.ts). The data is never bundled: the dev and preview servers serve it
 // from node_modules at ./hanzi-writer-data/<character>.json (playground/vite.config.ts).
 
 import type { StrokeOrderRequest } from 'handwriting-scoring';
@@ -9,8 +9,8 @@ import {
   CharacterDataError,
   type CharacterGeometry,
   GEOMETRY_BOX,
+  type GeometricOptions,
   type GeometryStrokeOrderData,
-  geometric,
   loadCharacter,
 } from 'handwriting-scoring/geometry';
 
@@ -63,9 +63,9 @@ export function drawGuide(
   context.restore();
 }
 
-/** Scores the writing against the character's own strokes. */
-export function scoreGeometry(request: StrokeOrderRequest, data: CharacterGeometry): GeometryOrder {
-  return evaluateStrokeOrder(request, geometric(data, { character: request.character }));
+/** Scores the writing against the character's own strokes: `geometric(data, { character })`. */
+export function scoreGeometry(request: StrokeOrderRequest, options: GeometricOptions): GeometryOrder {
+  return evaluateStrokeOrder(request, options);
 }
 
 /** Whether drawn stroke `index` is the reference stroke of its position, drawn the right way, with no error. */

@@ -12,7 +12,7 @@ import {
   type WritingQualityData,
 } from 'handwriting-scoring';
 import type { ExplainedEssay } from 'handwriting-scoring/explain';
-import type { CharacterGeometry } from 'handwriting-scoring/geometry';
+import { type CharacterGeometry, geometric } from 'handwriting-scoring/geometry';
 import { createPenRecorder } from 'handwriting-scoring/pen';
 // The range is typed once, in the library's source, which the playground is built from.
 import { CJK_FIRST, CJK_LAST } from '../../src/core/cjk.js';
@@ -20,6 +20,7 @@ import { drawGuide, type GeometryOrder, loadGeometry, scoreGeometry, strokeIsRig
 import { DIRECTION_NAMES_EN, format, type Language, TEXTS, type TextKey } from './i18n.js';
 import { learnerMessage } from './learner.js';
 import { markLength, markRuns } from './marks.js';
+import { BANDS, bandOf, bandRange, characterLine, type GeometryQuality, rateGeometry, strokeLine } from './quality.js';
 import { strokeRows } from './rows.js';
 import { SAMPLE_ESSAYS } from './samples.js';
 import { createScorer, type FieldIssue, Rejection, type Scorer, ServerUnreachable, type Source } from './scoring.js';
@@ -46,6 +47,7 @@ const ui = {
   strokeErrors: byId<HTMLUListElement>('stroke-errors'),
   qualityScore: byId<HTMLOutputElement>('quality-score'),
   qualityBars: byId<HTMLDivElement>('quality-bars'),
+  qualityNotes: byId<HTMLElement>('quality-notes'),
   sample: byId<HTMLSelectElement>('sample'),
   grade: byId<HTMLSelectElement>('essay-grade'),
   text: byId<HTMLTextAreaElement>('essay-text'),
@@ -66,7 +68,7 @@ interface State {
   language: Language;
   /** Why the last scoring of each panel failed, shown next to its controls until the next try. */
   failures: { writing?: unknown; essay?: unknown };
-  stroke?: { readonly order: StrokeOrderData; readonly quality: WritingQualityData } | undefined;
+  stroke?: { readonly order: StrokeOrderData; readonly quality: WritingQualityData | GeometryQuality } | undefined;
   essay?:
     | { readonly text: string; readonly data: EssayReviewData; readonly explanation: ExplainedEssay['explanation'] }
     | undefined;
@@ -125,7 +127,9 @@ function drawPad(): void {
   context.clearRect(0, 0, ui.pad.width, ui.pad.height);
   const strokes = recorder.strokes();
   const order = state.stroke?.order;
-  // Coloured as the rows judge them, so the pad, the rows and the errors agree.
+  // Geometry mode colours each stroke by its writing-quality score, as the legend beside the pad says.
+  const rated = geometryQualityOf(state.stroke?.quality)?.stroke_quality;
+  // Otherwise coloured as the rows judge them, so the pad, the rows and the errors agree.
   const rows = order === undefined || 'matches' in order ? [] : strokeRows(order);
   const { width, height } = ui.pad.getBoundingClientRect();
   if (ui.geometry.checked && guide?.data) drawGuide(context, guide.data, width, height, ratio);
@@ -136,7 +140,15 @@ function drawPad(): void {
     const judged = order !== undefined && index < order.stroke_order.length;
     const status = rows[index]?.status;
     const matched = judged && ('matches' in order ? strokeIsRight(order as GeometryOrder, index) : status === 'match');
-    context.strokeStyle = !judged || status === 'unjudged' ? '#1d2430' : matched ? '#1b7f3b' : '#c0392b';
+    const score = rated?.[index]?.score;
+    context.strokeStyle =
+      score !== undefined
+        ? bandOf(score / 100).colour
+        : !judged || status === 'unjudged'
+          ? '#1d2430'
+          : matched
+            ? '#1b7f3b'
+            : '#c0392b';
     context.lineWidth = 6;
     context.beginPath();
     stroke.forEach((point, i) => {
@@ -151,7 +163,8 @@ function drawPad(): void {
       context.fillText(String(index + 1), stroke[0].x + 6, stroke[0].y - 6);
     }
   });
-  if (state.stroke) drawBoxAndCentroid(context, strokes);
+  // The box and centroid are what the contract's quality rules read; the geometry mode reads the strokes.
+  if (state.stroke && rated === undefined) drawBoxAndCentroid(context, strokes);
 }
 
 /** The bounding box and centroid that the writing-quality rules read. */
@@ -221,11 +234,19 @@ async function evaluateWriting(): Promise<void> {
       state.failures.writing = new Rejection([{ field: 'geometry', code: 'missing', message: '' }]);
       return showFailures();
     }
-    const [order, quality] = await Promise.all([
-      data ? scoreGeometry({ character, strokes }, data) : source.strokeOrder({ character, strokes }),
-      source.writingQuality({ strokes }),
-    ]);
-    state.stroke = { order, quality };
+    if (data) {
+      // Both read against the character's own strokes, prepared once; the pad is the writing box.
+      const options = geometric(data, { character });
+      const { width, height } = ui.pad.getBoundingClientRect();
+      const order = scoreGeometry({ character, strokes }, options);
+      state.stroke = { order, quality: rateGeometry(strokes, character, options, { width, height }) };
+    } else {
+      const [order, quality] = await Promise.all([
+        source.strokeOrder({ character, strokes }),
+        source.writingQuality({ strokes }),
+      ]);
+      state.stroke = { order, quality };
+    }
   } catch (error) {
     state.stroke = undefined;
     state.failures.writing = error;
@@ -265,7 +286,45 @@ function renderWriting(): void {
     for (const [name, value] of Object.entries(quality.dimensions))
       addBar(ui.qualityBars, t(name as TextKey), value, 100);
   }
+  renderQualityNotes(geometryQualityOf(result?.quality));
   drawPad();
+}
+
+/** The geometry mode's writing quality, when the rating has its fields. */
+function geometryQualityOf(quality: WritingQualityData | GeometryQuality | undefined): GeometryQuality | undefined {
+  return quality !== undefined && 'stroke_quality' in quality ? quality : undefined;
+}
+
+/** Beside the pad in geometry mode: the colours' legend, each stroke's score and notes, the whole character's. */
+function renderQualityNotes(quality: GeometryQuality | undefined): void {
+  ui.qualityNotes.replaceChildren();
+  ui.qualityNotes.hidden = quality === undefined;
+  if (quality === undefined) return;
+  const swatch = (colour: string): HTMLElement => {
+    const mark = element('span', undefined, 'swatch');
+    mark.style.background = colour;
+    return mark;
+  };
+  const legend = element('ul', undefined, 'legend');
+  legend.dataset.testid = 'quality-legend';
+  legend.setAttribute('aria-label', t('qualityLegend'));
+  for (const band of BANDS) {
+    const item = element('li');
+    item.append(swatch(band.colour), bandRange(band));
+    legend.append(item);
+  }
+  const strokes = element('ol', undefined, 'quality-strokes');
+  strokes.dataset.testid = 'quality-strokes';
+  quality.stroke_quality.forEach((stroke, index) => {
+    const band = bandOf(stroke.score / 100);
+    const item = element('li');
+    item.dataset.band = band.name;
+    item.append(swatch(band.colour), strokeLine(stroke, index, state.language));
+    strokes.append(item);
+  });
+  const whole = element('p', characterLine(quality, state.language), 'quality-character');
+  whole.dataset.testid = 'quality-character';
+  ui.qualityNotes.append(element('h3', t('qualityLegend')), legend, strokes, whole);
 }
 
 /** Geometry mode's reading of each drawn stroke: which of the character's strokes it is, and those missing. */
@@ -363,19 +422,12 @@ function stepsOf(label: string, dimension: ExplainedEssay['explanation']['dimens
 
 // ---- Shared pieces -----------------------------------------------------------------------
 
-/** The band of a score by its share of full marks: the bands of the essay's overall comment (0.9, 0.75, 0.6). */
-function bandOf(share: number): string {
-  if (share >= 0.9) return 'excellent';
-  if (share >= 0.75) return 'good';
-  if (share >= 0.6) return 'fair';
-  return 'low';
-}
-
 function addBar(container: HTMLElement, label: string, value: number, full: number): void {
   const track = element('div', undefined, 'bar-track');
   const share = full > 0 ? Math.max(0, Math.min(1, value / full)) : 0;
-  const fill = element('div', undefined, `bar-fill band-${bandOf(share)}`);
-  fill.dataset.band = bandOf(share);
+  const band = bandOf(share).name;
+  const fill = element('div', undefined, `bar-fill band-${band}`);
+  fill.dataset.band = band;
   fill.style.width = `${(share * 100).toFixed(1)}%`;
   track.setAttribute('role', 'meter');
   track.setAttribute('aria-label', label);

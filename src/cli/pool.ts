@@ -11,7 +11,7 @@ import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { CHUNK_BYTES, type ChunkBuffer, type LineChunk, lineChunks } from './chunks.js';
 import { type ClockName, clockOptions } from './clock.js';
-import { strokeOptions } from './geometry.js';
+import { type ModeFlags, modeOptions } from './geometry.js';
 import { addCounts, emptyCounts, type LineCounts, type LineMode, lostLines, scoreLines } from './jsonl.js';
 import type { Progress } from './progress.js';
 
@@ -37,10 +37,8 @@ export interface LineRun {
   /** 1 scores on the main thread; N > 1 on N worker threads. */
   readonly concurrency: number;
   readonly progress: Progress;
-  /** Score stroke-order requests with PRECISE of handwriting-scoring/strokes. */
-  readonly precise: boolean;
-  /** Score stroke-order requests against DIR/<character>.json (handwriting-scoring/geometry). */
-  readonly geometry?: string | undefined;
+  /** How stroke order and writing quality score: --precise, --geometry DIR (with --box, --strictness). */
+  readonly modes: ModeFlags;
   /** Add each result's explanation beside its data. */
   readonly explain: boolean;
   /** `zero` prints every inference_time_ms as 0 (`--clock zero`). */
@@ -130,8 +128,7 @@ async function runInline({
   input,
   output,
   progress,
-  precise,
-  geometry,
+  modes,
   explain,
   clock = 'real',
   maxLineBytes,
@@ -139,7 +136,7 @@ async function runInline({
   stop,
 }: LineRun): Promise<LineCounts> {
   const counts = emptyCounts();
-  const options = { ...strokeOptions(precise, geometry), ...clockOptions(clock) };
+  const options = { ...modeOptions(modes), ...clockOptions(clock) };
   const inputs = lender();
   const rooms = lender();
   for await (const chunk of until(lineChunks(input, maxLineBytes, inputs.chunk, lineLimitByHeap), stop)) {
@@ -161,8 +158,7 @@ async function runOnWorkers({
   output,
   concurrency,
   progress,
-  precise,
-  geometry,
+  modes,
   explain,
   clock = 'real',
   maxLineBytes,
@@ -185,7 +181,7 @@ async function runOnWorkers({
   const resourceLimits = { maxOldGenerationSizeMb: Math.ceil(getHeapStatistics().heap_size_limit / 2 ** 20) };
   const start = (index: number): Worker => {
     const worker = new Worker(new URL('./cli-worker.js', import.meta.url), {
-      workerData: { mode, precise, geometry, explain, clock },
+      workerData: { mode, modes, explain, clock },
       resourceLimits,
     });
     let replaced = false;

@@ -9,9 +9,10 @@ import { GENRES } from '../essay-review/constants.js';
 import { ESSAY_REQUEST_FIELDS } from '../essay-review/request.js';
 import { type DispatchOptions, dispatchText } from '../http/dispatch.js';
 import { dispatchExplainedText } from '../http/explain.js';
+import { QUALITY_STRICTNESS } from '../writing-quality/constants.js';
 import { CLOCK_HELP, clockOf, clockOptions } from './clock.js';
 import { COMMAND_ALIASES } from './commands.js';
-import { strokeOptions } from './geometry.js';
+import { modeOptions } from './geometry.js';
 import { heapLineBytes, type LineMode } from './jsonl.js';
 import { runLines } from './pool.js';
 import { progressLine } from './progress.js';
@@ -61,7 +62,13 @@ const OPERATION_FLAGS_HELP: Readonly<Record<Operation, string>> = {
   --geometry DIR   score against each character's own strokes, read from DIR/<character>.json
                    (hanzi-writer-data files; handwriting-scoring/geometry)
 `,
-  'writing-quality': '',
+  'writing-quality': `  --geometry DIR   rate against the character reference_char names, read from
+                   DIR/<reference_char>.json (hanzi-writer-data files;
+                   handwriting-scoring/geometry): adds stroke_quality and character_quality
+  --box WxH        (with --geometry) the writing box, in the pen data's units, such as 300x300:
+                   the character's size and place in it are rated too
+  --strictness S   (with --geometry) ${QUALITY_STRICTNESS.join(', ')} (default standard)
+`,
 };
 
 const operationHelp = (operation: Operation): string => `Usage: handwriting-scoring ${operation} [FILE|-] [--pretty]
@@ -102,7 +109,10 @@ Options:
 ${CONCURRENCY_HELP}
 ${MAX_LINE_HELP}
   --precise        score stroke-order lines with PRECISE of handwriting-scoring/strokes
-  --geometry DIR   score stroke-order lines against DIR/<character>.json (hanzi-writer-data)
+  --geometry DIR   score stroke-order lines against DIR/<character>.json and writing-quality
+                   lines against DIR/<reference_char>.json (hanzi-writer-data)
+  --box WxH        (with --geometry) writing quality's box, such as 300x300
+  --strictness S   (with --geometry) writing quality's strictness: ${QUALITY_STRICTNESS.join(', ')}
   --explain        add 'explanation' beside 'data' in each record
 ${CLOCK_HELP}
   -h, --help       show this help
@@ -119,6 +129,8 @@ export async function scoreCommand(operation: Operation, args: readonly string[]
       jsonl: { type: 'boolean', default: false },
       precise: { type: 'boolean', default: false },
       geometry: { type: 'string' },
+      box: { type: 'string' },
+      strictness: { type: 'string' },
       explain: { type: 'boolean', default: false },
       clock: { type: 'string' },
       concurrency: { type: 'string' },
@@ -135,15 +147,10 @@ export async function scoreCommand(operation: Operation, args: readonly string[]
     return EXIT.OK;
   }
   const file = onlyFile(operation, positionals);
-  if (values.precise && operation !== 'stroke-order') throw new UsageError('--precise applies to stroke-order only');
-  if (values.geometry !== undefined && operation !== 'stroke-order')
-    throw new UsageError('--geometry applies to stroke-order only');
+  checkModeFlags(operation, values);
   const essayFields = essayFlags(operation, values);
   const clock = clockOf(values.clock);
-  const options: DispatchOptions = {
-    ...(strokeOptions(values.precise, values.geometry) as DispatchOptions),
-    ...clockOptions(clock),
-  };
+  const options: DispatchOptions = { ...modeOptions(values), ...clockOptions(clock) };
   if (values.jsonl) {
     if (values.pretty) throw new UsageError('--pretty applies to one request, not to --jsonl (one record a line)');
     if (values.text) throw new UsageError('--text reads one essay: it does not go with --jsonl');
@@ -164,6 +171,23 @@ export async function scoreCommand(operation: Operation, args: readonly string[]
     );
   process.stdout.write(`${JSON.stringify(body, null, values.pretty ? 2 : undefined)}\n`);
   return STATUS_EXIT[status] ?? EXIT.FAILURE;
+}
+
+/** The operations each mode flag applies to. */
+const MODE_FLAG_OPERATIONS: Readonly<Record<'precise' | 'geometry' | 'box' | 'strictness', readonly Operation[]>> = {
+  precise: ['stroke-order'],
+  geometry: ['stroke-order', 'writing-quality'],
+  box: ['writing-quality'],
+  strictness: ['writing-quality'],
+};
+
+/** Refuses a mode flag given to an operation it does not apply to, as a usage error. */
+function checkModeFlags(operation: Operation, values: Readonly<Record<string, unknown>>): void {
+  for (const [flag, operations] of Object.entries(MODE_FLAG_OPERATIONS)) {
+    const given = values[flag] !== undefined && values[flag] !== false;
+    if (given && !operations.includes(operation))
+      throw new UsageError(`--${flag} applies to ${operations.join(' and ')} only`);
+  }
 }
 
 /** Whether an answer is the 422 of a body that is not JSON. */
@@ -220,6 +244,8 @@ export async function batchCommand(args: readonly string[]): Promise<number> {
       'max-line-bytes': { type: 'string' },
       precise: { type: 'boolean', default: false },
       geometry: { type: 'string' },
+      box: { type: 'string' },
+      strictness: { type: 'string' },
       explain: { type: 'boolean', default: false },
       clock: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -292,14 +318,17 @@ interface LineFlags {
   readonly 'max-line-bytes'?: string | undefined;
   readonly precise: boolean;
   readonly geometry?: string | undefined;
+  readonly box?: string | undefined;
+  readonly strictness?: string | undefined;
   readonly explain: boolean;
   readonly clock?: string | undefined;
 }
 
 async function scoreJsonLines(mode: LineMode, file: string, flags: LineFlags): Promise<number> {
-  const { concurrency, precise, geometry, explain } = flags;
+  const { concurrency, precise, geometry, box, strictness, explain } = flags;
   const clock = clockOf(flags.clock);
-  strokeOptions(precise, geometry); // checks the flags up front, as a usage error
+  const modes = { precise, geometry, box, strictness };
+  modeOptions(modes); // checks the flags up front, as a usage error
   const threads = concurrency === undefined ? availableParallelism() : concurrencyOf(concurrency);
   const maxLineBytesFlag = maxLineBytesOf(flags['max-line-bytes'] ?? String(DEFAULT_MAX_LINE_BYTES));
   // A line is held to a share of the heap too, so that one line never exhausts it (the run's
@@ -325,8 +354,7 @@ async function scoreJsonLines(mode: LineMode, file: string, flags: LineFlags): P
     output: process.stdout,
     concurrency: threads,
     progress,
-    precise,
-    geometry,
+    modes,
     explain,
     clock,
     maxLineBytes,

@@ -8,7 +8,8 @@ import {
   resolveHandlerOptions,
 } from '../http/options.js';
 import { LOG_FORMATS, type LogFormat } from '../server/log.js';
-import { strokeOptions } from './geometry.js';
+import { QUALITY_STRICTNESS } from '../writing-quality/constants.js';
+import { modeOptions } from './geometry.js';
 import { parseCommandLine, UsageError } from './usage.js';
 
 /** The defaults of the flags of `serve`, in seconds where they are times. */
@@ -68,10 +69,16 @@ Times are plain decimal seconds (0 turns a limit off), from 0.001 to ${MAX_TIMER
   --cors-headers A,B        request headers such pages may send besides content-type and
                             x-request-id (always allowed), e.g. authorization
   --workers N               worker processes sharing the port (default ${DEFAULTS.workers}), at most
-                            4 a core (here ${MAX_WORKERS})  --precise                 stroke order with PRECISE of handwriting-scoring/strokes: every
+                            4 a core (here ${MAX_WORKERS})
+  --precise                 stroke order with PRECISE of handwriting-scoring/strokes: every
                             character, the shape classifier, the aligned comparison
-  --geometry DIR            stroke order against each character's own strokes, read from
-                            DIR/<character>.json (hanzi-writer-data files; handwriting-scoring/geometry)
+  --geometry DIR            stroke order and writing quality against each character's own
+                            strokes, read from DIR/<character>.json (hanzi-writer-data files;
+                            handwriting-scoring/geometry); writing quality reads the file its
+                            request's reference_char names
+  --box WxH                 (with --geometry) writing quality's box, in the pen data's units
+  --strictness S            (with --geometry) writing quality's strictness:
+                            ${QUALITY_STRICTNESS.join(', ')} (default standard)
   -h, --help                show this help
 `;
 
@@ -127,6 +134,8 @@ export function readServeConfig(args: readonly string[]): ServeConfig | undefine
       workers: { type: 'string', default: String(DEFAULTS.workers) },
       precise: { type: 'boolean', default: false },
       geometry: { type: 'string' },
+      box: { type: 'string' },
+      strictness: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -149,7 +158,7 @@ export function readServeConfig(args: readonly string[]): ServeConfig | undefine
       basePath: values['base-path'],
       maxBodyBytes: wholeNumber('--max-body-bytes', values['max-body-bytes']),
       ...(cors === undefined ? {} : { cors: { origin: cors, ...(allowHeaders && { allowHeaders }) } }),
-      ...strokeOptions(values.precise, values.geometry),
+      ...modeOptions(values),
     },
     headersTimeoutMs: seconds('--headers-timeout', values['headers-timeout']),
     requestTimeoutMs: seconds('--request-timeout', values['request-timeout']),

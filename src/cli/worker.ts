@@ -3,20 +3,19 @@
 // that the main thread can lend it again.
 import { parentPort, workerData } from 'node:worker_threads';
 import { type ClockName, clockOptions } from './clock.js';
-import { strokeOptions } from './geometry.js';
+import { type ModeFlags, modeOptions } from './geometry.js';
 import { type LineMode, scoreLines } from './jsonl.js';
 import type { ChunkDone, ChunkTask } from './pool.js';
 
 const port = parentPort;
 if (port === null) throw new Error('cli-worker.js runs as a worker thread of the handwriting-scoring command');
-const { mode, precise, geometry, explain, clock } = workerData as {
+const { mode, modes, explain, clock } = workerData as {
   readonly mode: LineMode;
-  readonly precise: boolean;
-  readonly geometry: string | undefined;
+  readonly modes: ModeFlags;
   readonly explain: boolean;
   readonly clock: ClockName;
 };
-const options = { ...strokeOptions(precise, geometry), ...clockOptions(clock) };
+const options = { ...modeOptions(modes), ...clockOptions(clock) };
 
 // One buffer detached before any line is scored. V8 compiles code that reads typed arrays (the
 // essay scan's seen-marks and tables) on the promise that no buffer of the thread was ever

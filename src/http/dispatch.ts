@@ -63,8 +63,9 @@ const ROUTE_OPERATIONS: Readonly<Record<Operation, RouteOperation>> = {
     explain: (body, options) => explainStrokeOrder(body, strokeOrderOptions(options)),
   },
   'writing-quality': {
-    run: (body) => evaluateWritingQuality(body),
-    explain: (body) => explainWritingQuality(body),
+    // Without `quality` the options are undefined: the contract's rating, as a call without any.
+    run: (body, { quality }) => evaluateWritingQuality(body, quality),
+    explain: (body, { quality }) => explainWritingQuality(body, quality),
   },
 };
 

@@ -210,4 +210,18 @@ describe('the OpenAPI document a client is generated from', () => {
     expect(schemas.StrokeOrderError?.properties?.kind?.enum).toEqual([...GEOMETRY_ERROR_KINDS]);
     expect(all.StrokeOrderData?.properties?.matches).toBeUndefined();
   });
+
+  it('lists stroke_quality and character_quality, every field required, with a geometric quality matcher', () => {
+    const { matcher } = geometric(WANG, { character: '王' });
+    const schemas = documentOf('/api/v1', { quality: { matcher } }).components.schemas;
+    // The third stroke drawn twice: one stroke paired, one extra, the last missing, notes on both.
+    const drawn = writeAll(WANG);
+    const quality = evaluateWritingQuality({ strokes: [drawn[0]!, drawn[1]!, drawn[2]!, drawn[2]!] }, { matcher });
+    expect(quality.character_quality.notes.length).toBeGreaterThan(0);
+    expect(unrequired(quality, schemas.WritingQualityData as Schema, schemas)).toEqual(
+      Object.keys(quality.dimensions).map((key) => `data.dimensions.${key}`),
+    );
+    expect(schemas.WritingQualityData?.properties?.stroke_quality).toBeDefined();
+    expect(all.WritingQualityData?.properties?.stroke_quality).toBeUndefined();
+  });
 });

@@ -6,9 +6,9 @@ import { DEFAULT_PRESSURE } from '../core/points.js';
 import type { FieldSpec } from '../core/validation.js';
 import { ESSAY_DIMENSIONS, ESSAY_ERROR_TYPES } from '../essay-review/constants.js';
 import { ESSAY_REQUEST_FIELDS } from '../essay-review/request.js';
+import { CHARACTER_QUALITY_KINDS, STROKE_QUALITY_KINDS } from '../geometry/quality/read.js';
 import { GEOMETRY_ERROR_KINDS } from '../geometry/score.js';
 import { STROKE_DIRECTIONS } from '../stroke-order/constants.js';
-import type { StrokeMatcher } from '../stroke-order/matcher.js';
 import type { EvaluateStrokeOrderOptions } from '../stroke-order/options.js';
 import { STROKE_ORDER_REQUEST_FIELDS } from '../stroke-order/request.js';
 import { ALIGNED_COMPARISON, ALIGNED_ERROR_KINDS } from '../strokes/aligned.js';
@@ -80,13 +80,18 @@ const allRequired = (properties: Record<string, Schema>, extra: Schema = {}): Sc
   ...extra,
 });
 
-/** Options of {@link createOpenApiDocument}: the stroke-order options the service runs with. */
+/** Options of {@link createOpenApiDocument}: the stroke-order and writing-quality options the service runs with. */
 export interface OpenApiOptions {
   /**
    * The handler's `strokes` option: with the aligned comparison (`PRECISE`) or a geometric
    * matcher (`handwriting-scoring/geometry`), the stroke-order response lists the fields they add.
    */
-  readonly strokes?: Pick<EvaluateStrokeOrderOptions, 'comparison'> & { readonly matcher?: StrokeMatcher };
+  readonly strokes?: Pick<EvaluateStrokeOrderOptions, 'comparison'> & { readonly matcher?: { readonly name: string } };
+  /**
+   * The handler's `quality` option: with a geometric matcher, the writing-quality response lists
+   * `stroke_quality` and `character_quality`.
+   */
+  readonly quality?: { readonly matcher?: { readonly name: string } };
 }
 
 /** The fields an aligned or geometric stroke error adds to the contract's four. */
@@ -107,6 +112,43 @@ const placedErrorFields = (kinds: readonly string[]): Record<string, Schema> => 
     description: "The reference stroke's name (横折钩 …); null for an extra stroke",
   },
 });
+
+const notesSchema: Schema = {
+  type: 'array',
+  items: { type: 'string' },
+  description: 'Notes in Chinese, as a teacher writes them',
+};
+
+/** The fields writing quality's geometry mode adds (rules geometry.quality.*). */
+const QUALITY_GEOMETRY_FIELDS: Record<string, Schema> = {
+  stroke_quality: {
+    type: 'array',
+    description: 'One per drawn stroke, in writing order, rated against the reference stroke it was paired with',
+    items: allRequired({
+      reference: {
+        type: ['integer', 'null'],
+        minimum: 0,
+        description: 'The reference stroke it was paired with (0-based); null when none',
+      },
+      score: { type: 'integer', minimum: 0, maximum: 100 },
+      kinds: { type: 'array', items: { type: 'string', enum: [...STROKE_QUALITY_KINDS] } },
+      notes: notesSchema,
+    }),
+  },
+  character_quality: allRequired({
+    kinds: { type: 'array', items: { type: 'string', enum: [...CHARACTER_QUALITY_KINDS] } },
+    notes: notesSchema,
+    parts: {
+      type: 'array',
+      description:
+        "The character's parts when it has more than one: their reference strokes and how well their size keeps the reference's proportion",
+      items: allRequired({
+        strokes: { type: 'array', items: { type: 'integer', minimum: 0 } },
+        score: { type: 'integer', minimum: 0, maximum: 100 },
+      }),
+    },
+  }),
+};
 
 /** The stroke-order mode the options turn on: the contract's, the aligned comparison's, or geometry's. */
 function strokeMode(options: OpenApiOptions): 'contract' | 'aligned' | 'geometry' {
@@ -222,6 +264,7 @@ export function createOpenApiDocument(basePath = '/api/v1', options: OpenApiOpti
       total_score: { type: 'number' },
       // Only the dimensions the request's eval_dimensions asked for (none for no stroke).
       dimensions: numberMap(QUALITY_DIMENSIONS, false),
+      ...(options.quality?.matcher?.name === 'geometry' && QUALITY_GEOMETRY_FIELDS),
     }),
     HTTPValidationError: {
       type: 'object',

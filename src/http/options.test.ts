@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { thrown } from '../../test/helpers.js';
+import { WANG, writeAll } from '../geometry/fixture.test-helpers.js';
+import { geometric } from '../geometry/index.js';
 import { dispatch, dispatchText } from './dispatch.js';
+import { dispatchExplained } from './explain.js';
 import { createHandler } from './handler.js';
 import type { HandlerOptions } from './options.js';
 
@@ -77,5 +80,75 @@ describe('dispatch checks its arguments', () => {
 
   it('still answers a known operation', () => {
     expect(dispatch('essay-review', ESSAY, { now: () => 0 }).status).toBe(200);
+  });
+});
+
+describe('the quality option: writing quality in the geometry mode (rules geometry.quality.*)', () => {
+  const { matcher } = geometric(WANG, { character: '王' });
+  const request = { strokes: writeAll(WANG), reference_char: '王' };
+
+  it('rates against the character, with the box and strictness given, where without it the contract rates', () => {
+    const plain = dispatch('writing-quality', request);
+    const strict = dispatch('writing-quality', request, {
+      quality: { matcher, strictness: 'strict', box: { width: 400, height: 400 } },
+    });
+    expect(plain.status).toBe(200);
+    expect(Object.keys((plain.body as { data: object }).data)).toEqual(['total_score', 'dimensions']);
+    expect(strict.status).toBe(200);
+    expect((strict.body as { data: object }).data).toMatchObject({ stroke_quality: expect.any(Array) });
+  });
+
+  it('is served by createHandler over HTTP', async () => {
+    const handler = createHandler({ quality: { matcher } });
+    const response = await handler(
+      new Request('http://localhost/api/v1/writing/quality', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.character_quality).toBeDefined();
+  });
+
+  it('answers explain with the geometry explanation, and a request for 129 strokes with a 422 too_big (rule geometry.bounds)', () => {
+    const explained = dispatchExplained('writing-quality', request, { quality: { matcher } });
+    expect(explained.status).toBe(200);
+    expect((explained.body as { explanation: { matcher: string } }).explanation.matcher).toBe('geometry');
+    const many = dispatch(
+      'writing-quality',
+      { strokes: Array.from({ length: 129 }, () => request.strokes[0]) },
+      { quality: { matcher } },
+    );
+    expect(many.status).toBe(422);
+    expect(JSON.stringify(many.body)).toContain('at most 128 strokes');
+  });
+
+  it('answers a reference_char other than the geometry’s character with a 422 on it, quoting no more than its start (rule geometry.data)', () => {
+    for (const named of ['三', '三'.repeat(100_000)]) {
+      const { status, body } = dispatch(
+        'writing-quality',
+        { ...request, reference_char: named },
+        { quality: { matcher } },
+      );
+      expect(status).toBe(422);
+      const [issue] = (body as { detail: { loc: unknown[]; msg: string }[] }).detail;
+      expect(issue?.loc).toEqual(['body', 'reference_char']);
+      expect(issue?.msg).toMatch(/^reference_char is '三(三三三…)?', but the matcher's data is of '王' only/);
+      expect(JSON.stringify(body).length).toBeLessThan(500);
+    }
+  });
+
+  it('is checked up front: each problem named under quality, an option meant for it at the top level pointed there', () => {
+    const error = bad({ quality: { matcher: 'geometry', strictness: 'harsh', box: { width: 0 } } }) as Error;
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toMatch(/option 'quality.matcher' must be a QualityMatcher/);
+    expect(error.message).toMatch(/option 'quality.strictness' must be one of 'lenient', 'standard', 'strict'/);
+    expect(error.message).toMatch(/option 'quality.box' must be \{ width, height \}/);
+    expect((bad({ quality: { matcher, colour: 1 } }) as Error).message).toMatch(/unknown option 'quality.colour'/);
+    expect((bad({ quality: { matcher: { ...matcher, maxStrokes: 0 } } }) as Error).message).toMatch(
+      /option 'quality.matcher' must be a QualityMatcher .* \(its maxStrokes, if any, a positive whole number\)/,
+    );
+    expect((bad({ strictness: 'strict' }) as Error).message).toMatch(/writing-quality options go under 'quality'/);
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { ReferenceTable } from '../stroke-order/constants.js';
 import type { EvaluateStrokeOrderOptions } from '../stroke-order/options.js';
 import { checkStrokeOptionFields, entryOptionProblem, STROKE_OPTION_KEYS } from '../stroke-order/options.js';
+import { readQualityOptions, type WritingQualityGeometryOptions } from '../writing-quality/matcher.js';
 
 /** Options the HTTP handler and the CLI pass through to the operations. */
 export interface DispatchOptions {
@@ -22,12 +23,19 @@ export interface DispatchOptions {
   readonly referenceTable?: ReferenceTable;
   /**
    * Opt-in stroke-order options passed to evaluateStrokeOrder, e.g. `PRECISE` of
-   * handwriting-scoring/strokes. Default: the contract's.
+   * handwriting-scoring/strokes or `geometric(charData, { character })` of
+   * handwriting-scoring/geometry. Default: the contract's.
    */
   readonly strokes?: Pick<
     EvaluateStrokeOrderOptions,
-    'referenceTable' | 'classifier' | 'comparison' | 'unknownCharacter'
+    'referenceTable' | 'classifier' | 'comparison' | 'unknownCharacter' | 'matcher'
   >;
+  /**
+   * Opt-in writing-quality options passed to evaluateWritingQuality: its geometry mode,
+   * `{ matcher: geometric(charData, { character }).matcher, box?, strictness? }` of
+   * handwriting-scoring/geometry. Default: the contract's.
+   */
+  readonly quality?: WritingQualityGeometryOptions;
 }
 
 /** Which browser origins may call the service (CORS); off unless given. */
@@ -74,7 +82,7 @@ export const CORS_ALLOWED_HEADERS: readonly string[] = ['content-type', 'x-reque
 /** An HTTP header name: a token of RFC 9110 (section 5.6.2). */
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
-const DISPATCH_KEYS: readonly string[] = ['now', 'referenceTable', 'strokes'];
+const DISPATCH_KEYS: readonly string[] = ['now', 'referenceTable', 'strokes', 'quality'];
 const HANDLER_KEYS: readonly string[] = [...DISPATCH_KEYS, 'basePath', 'maxBodyBytes', 'cors'];
 
 /** The precise mode as these options take it. */
@@ -82,6 +90,8 @@ const PRECISE_HINT =
   "for the precise mode pass strokes: PRECISE (import { PRECISE } from 'handwriting-scoring/strokes')";
 const UNDER_STROKES_HINT =
   "stroke-order options go under 'strokes', e.g. strokes: { ...PRECISE, unknownCharacter: 'error' }";
+const UNDER_QUALITY_HINT =
+  "writing-quality options go under 'quality', e.g. quality: { matcher: geometric(charData, { character }).matcher, box, strictness }";
 
 /** Hints of an unknown option of createHandler and dispatch, by its name. */
 const DISPATCH_HINTS: OptionHints = {
@@ -90,6 +100,8 @@ const DISPATCH_HINTS: OptionHints = {
   classifier: UNDER_STROKES_HINT,
   comparison: UNDER_STROKES_HINT,
   unknownCharacter: UNDER_STROKES_HINT,
+  box: UNDER_QUALITY_HINT,
+  strictness: UNDER_QUALITY_HINT,
 };
 
 /** Hints of an unknown key inside the `strokes` option. */
@@ -102,12 +114,13 @@ const STROKES_HINTS: OptionHints = {
 const describe = describeValue;
 
 /**
- * Checks `now`, `referenceTable` and `strokes`. With `deep`, every entry of every table is
- * checked too (once, when a handler is built); otherwise an entry is checked when it is read.
+ * Checks `now`, `referenceTable`, `strokes` and `quality`. With `deep`, every entry of every
+ * table is checked too (once, when a handler is built); otherwise an entry is checked when it is read.
  */
 function checkDispatchFields(options: Record<string, unknown>, problems: string[], deep: boolean): void {
   const { referenceTable, strokes } = options;
   checkNow(options.now, problems);
+  checkQualityField(options, problems);
   if (referenceTable !== undefined && !isRecord(referenceTable))
     problems.push(`option 'referenceTable' must be an object of character to entry, got ${describe(referenceTable)}`);
   else if (referenceTable !== undefined && deep) checkEntries(referenceTable, problems);
@@ -124,6 +137,23 @@ function checkDispatchFields(options: Record<string, unknown>, problems: string[
   if (deep && problems.length === problemsBefore && own.referenceTable !== undefined) checkEntries(table, problems);
   // The copy of its own known properties, read once, is what the operations get.
   options.strokes = own;
+}
+
+/**
+ * Checks the `quality` option as evaluateWritingQuality checks its options, each problem named
+ * under `quality.`; the operations get the copy of what was read, read once.
+ */
+function checkQualityField(options: Record<string, unknown>, problems: string[]): void {
+  if (options.quality === undefined) return;
+  try {
+    const read = readQualityOptions('quality', options.quality);
+    const box = read?.settings.box;
+    options.quality = read && { matcher: read.matcher, strictness: read.settings.strictness, ...(box && { box }) };
+  } catch (error) {
+    if (!(error instanceof OptionError)) throw error;
+    for (const problem of error.problems)
+      problems.push(problem.replace(/^(unknown )?option(s?) '/, "$1option$2 'quality."));
+  }
 }
 
 /** The `strokes` option's own known properties, each read once; its problems named under `strokes.`. */
@@ -238,6 +268,7 @@ function resolveCheckedHandlerOptions(input: unknown): ResolvedHandlerOptions {
       ...(options.now === undefined ? {} : { now: options.now as () => number }),
       ...(options.referenceTable === undefined ? {} : { referenceTable: options.referenceTable as ReferenceTable }),
       ...(options.strokes === undefined ? {} : { strokes: options.strokes as NonNullable<DispatchOptions['strokes']> }),
+      ...(options.quality === undefined ? {} : { quality: options.quality as NonNullable<DispatchOptions['quality']> }),
     },
   };
   throwIfProblems('createHandler', problems);

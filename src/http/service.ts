@@ -124,8 +124,10 @@ export function createService(options: HandlerOptions = {}): Service {
         if (method === 'OPTIONS') return preflight(DOCUMENT_METHODS, header);
         if (method !== 'GET' && method !== 'HEAD')
           return reply(405, header, detail('Method Not Allowed'), { allow: DOCUMENT_METHODS });
-        const { strokes } = resolved.dispatch;
-        document ??= JSON.stringify(createOpenApiDocument(basePath, strokes === undefined ? {} : { strokes }));
+        const { strokes, quality } = resolved.dispatch;
+        document ??= JSON.stringify(
+          createOpenApiDocument(basePath, { ...(strokes && { strokes }), ...(quality && { quality }) }),
+        );
         return reply(200, header, document);
       }
       const route = routes.get(path);

@@ -17,3 +17,6 @@ export const QUALITY_STRICTNESS = ['lenient', 'standard', 'strict'] as const;
 
 /** One of {@link QUALITY_STRICTNESS}. */
 export type QualityStrictness = (typeof QUALITY_STRICTNESS)[number];
+
+/** The most characters of a request's `reference_char` an error message quotes (rule geometry.data). */
+export const QUOTED_REFERENCE_CHARACTERS: number = 4;

@@ -9,9 +9,12 @@ import { describeValue, isRecord, readOptionsObject, throwIfProblems } from '../
 import { checkStrokes, type Stroke } from '../core/points.js';
 import { round } from '../core/round.js';
 import { fieldWarnings, withWarnings } from '../core/suggest.js';
+import type { Issues } from '../core/validation.js';
+import { tooManyStrokes } from '../stroke-order/matcher.js';
 import {
   QUALITY_DIMENSIONS,
   QUALITY_STRICTNESS,
+  QUOTED_REFERENCE_CHARACTERS,
   type QualityDimension,
   type QualityStrictness,
   WRITING_QUALITY_FAILURE_PREFIX,
@@ -66,6 +69,12 @@ export type QualityReader<Fields extends object> = (
 export interface QualityMatcher<Fields extends object = object> {
   /** Named in explanations. */
   readonly name: string;
+  /**
+   * The most strokes it reads, for a reader whose work grows faster than the strokes: a request
+   * with more is a ValidationError (`too_big` on `strokes`) before any point is read (rule
+   * geometry.bounds). A positive whole number; undefined reads any number.
+   */
+  readonly maxStrokes?: number;
   readonly quality: QualityReader<Fields>;
   /** evaluateWritingQuality with these options. */
   evaluateQuality(request: unknown, options: unknown): WritingQualityData & Fields;
@@ -107,7 +116,13 @@ export function qualityMatcher<Fields extends object>(
       'writing-quality',
       WRITING_QUALITY_FAILURE_PREFIX,
       request,
-      (input, issues) => readQualityRequest(input, issues, checkStrokes),
+      // rules geometry.data and geometry.bounds — a request naming another character than the
+      // matcher's own, or with more strokes than it reads, is listed, and no point read.
+      (input, issues) =>
+        readQualityRequest(input, issues, (value, key, found) => {
+          const other = otherCharacter(input, geometry.matcher, found);
+          return tooManyStrokes(value, geometry.matcher, found) || other ? undefined : checkStrokes(value, key, found);
+        }),
       ({ strokes, eval_dimensions }) => {
         const result = quality(strokes, qualityCall(geometry.settings, request));
         // rule: quality.points — without points nothing is rated.
@@ -140,6 +155,25 @@ export function qualityMatcher<Fields extends object>(
       );
     },
   };
+}
+
+/**
+ * rule: geometry.data — lists a request whose `reference_char` names another character than
+ * the matcher's own data (geometric's `character`); true when it does.
+ */
+function otherCharacter(input: unknown, matcher: QualityMatcher, issues: Issues): boolean {
+  const own = (matcher as { readonly character?: unknown }).character;
+  const named = isRecord(input) ? input.reference_char : undefined;
+  if (typeof own !== 'string' || typeof named !== 'string' || named === own) return false;
+  const start = Array.from(named.slice(0, 2 * QUOTED_REFERENCE_CHARACTERS));
+  const quoted =
+    start.length > QUOTED_REFERENCE_CHARACTERS ? `${start.slice(0, QUOTED_REFERENCE_CHARACTERS).join('')}…` : named;
+  issues.add(
+    'invalid_character',
+    ['reference_char'],
+    `reference_char is '${quoted}', but the matcher's data is of '${own}' only (the geometry given is of “${own}”, not “${quoted}”).`,
+  );
+  return true;
 }
 
 /** The options of evaluateWritingQuality and explainWritingQuality (all opt-in; none: the contract). */
@@ -176,10 +210,14 @@ export function readQualityOptions(
     problems.push("options 'box' and 'strictness' need a 'matcher', such as geometric(charData, { character })");
   const matcherOk =
     matcher === undefined ||
-    (isRecord(matcher) && typeof matcher.name === 'string' && typeof matcher.evaluateQuality === 'function');
+    (isRecord(matcher) &&
+      typeof matcher.name === 'string' &&
+      typeof matcher.evaluateQuality === 'function' &&
+      (matcher.maxStrokes === undefined ||
+        (Number.isInteger(matcher.maxStrokes) && (matcher.maxStrokes as number) > 0)));
   if (!matcherOk)
     problems.push(
-      `option 'matcher' must be a QualityMatcher { name, quality(strokes, settings) }, such as geometric(charData, { character }).matcher from 'handwriting-scoring/geometry', got ${describeValue(matcher)}`,
+      `option 'matcher' must be a QualityMatcher { name, quality(strokes, settings) } (its maxStrokes, if any, a positive whole number), such as geometric(charData, { character }).matcher from 'handwriting-scoring/geometry', got ${describeValue(matcher)}`,
     );
   const side = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value > 0;
   const boxOk = box === undefined || (isRecord(box) && side(box.width) && side(box.height));

@@ -2,8 +2,8 @@
 // share, so one core and many give the same records.
 import { getHeapStatistics } from 'node:v8';
 import type { Operation } from '../core/errors.js';
-import { type DispatchOptions, type DispatchResult, dispatch } from '../http/dispatch.js';
-import { dispatchExplained } from '../http/explain.js';
+import { answer, type DispatchOptions, type DispatchResult } from '../http/dispatch.js';
+import { checkDispatchOptions } from '../http/options.js';
 import { invalidJsonBody } from '../http/problems.js';
 import { isJsonObject, readBatchLine } from './batch.js';
 import type { TooLongLine } from './chunks.js';
@@ -75,7 +75,7 @@ export function scoreLines(
   tooLong: readonly TooLongLine[] = [],
   room: Uint8Array = new Uint8Array(FIRST_CAPACITY),
 ): ScoredLines {
-  const run = explain ? dispatchExplained : dispatch;
+  const checked = checkDispatchOptions('scoreLines', options);
   // ignoreBOM keeps a BOM in the text, so that only the input's first line loses one; fatal
   // rejects bytes that are not UTF-8 instead of scoring U+FFFD in their place.
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
@@ -114,7 +114,11 @@ export function scoreLines(
       counts.blank++;
       continue;
     }
-    append(safeLine(number, () => scoreLine(mode, line, number, (operation, body) => run(operation, body, options))));
+    append(
+      safeLine(number, () =>
+        scoreLine(mode, line, number, (operation, body) => answer(operation, { body }, checked, explain)),
+      ),
+    );
   }
   // A last line over the limit, without a newline, has no bytes left at all.
   while (over < tooLong.length) append(written(tooLongRecord(tooLong[over++] as TooLongLine)));

@@ -7,8 +7,8 @@ import type { Operation } from '../core/errors.js';
 import { Issues, readFields } from '../core/validation.js';
 import { GENRES } from '../essay-review/constants.js';
 import { ESSAY_REQUEST_FIELDS } from '../essay-review/request.js';
-import { type DispatchOptions, dispatchText } from '../http/dispatch.js';
-import { dispatchExplainedText } from '../http/explain.js';
+import { answer, type DispatchOptions } from '../http/dispatch.js';
+import { checkDispatchOptions } from '../http/options.js';
 import { QUALITY_STRICTNESS } from '../writing-quality/constants.js';
 import { CLOCK_HELP, clockOf, clockOptions } from './clock.js';
 import { COMMAND_ALIASES } from './commands.js';
@@ -160,11 +160,12 @@ export async function scoreCommand(operation: Operation, args: readonly string[]
   if (values['max-line-bytes'] !== undefined) throw new UsageError('--max-line-bytes needs --jsonl');
   if (file === '-') hintAtTerminal(values.text ? 'the essay as plain text' : `one JSON request for ${operation}`);
   const input = decodeUtf8(new TextDecoder('utf-8', { fatal: true }), readBytes(file));
-  const dispatchOf = values.explain ? dispatchExplainedText : dispatchText;
   // A plain-text essay goes through the same JSON path as a request, so both answer alike.
   const text = input !== undefined && values.text ? JSON.stringify({ text: input, ...essayFields }) : input;
   const { status, body } =
-    text === undefined ? { status: 422, body: NOT_UTF8_BODY } : dispatchOf(operation, text, options);
+    text === undefined
+      ? { status: 422, body: NOT_UTF8_BODY }
+      : answer(operation, { text }, checkDispatchOptions('dispatchText', options), values.explain === true);
   if (operation === 'essay-review' && !values.text && isJsonDecodeError(body))
     process.stderr.write(
       "handwriting-scoring: the input is not a JSON request; for an essay in plain text run 'handwriting-scoring essay-review --text FILE'\n",

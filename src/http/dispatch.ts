@@ -69,21 +69,44 @@ const ROUTE_OPERATIONS: Readonly<Record<Operation, RouteOperation>> = {
   },
 };
 
+/** A request as a route receives it: its parsed JSON body, or its JSON text. */
+export type DispatchInput = { readonly body: unknown } | { readonly text: string };
+
 /**
  * Runs `operation` on a parsed body and maps the outcome to the contract's status and body.
  *
- * @throws {TypeError} when `operation` is not one of the three, or an option is malformed.
+ * @throws {OptionError} when `operation` is not one of the three, or an option is malformed.
  */
 export function dispatch(operation: Operation, body: unknown, options: DispatchOptions = {}): DispatchResult {
-  return answer(checkOperation('dispatch', operation), body, checkDispatchOptions('dispatch', options));
+  return answer(checkOperation('dispatch', operation), { body }, checkDispatchOptions('dispatch', options));
+}
+
+/** Parses a JSON text and dispatches it; a text that is not JSON is a 422 like FastAPI's. */
+export function dispatchText(operation: Operation, text: string, options: DispatchOptions = {}): DispatchResult {
+  return answer(checkOperation('dispatchText', operation), { text }, checkDispatchOptions('dispatchText', options));
 }
 
 /**
- * {@link dispatch} without checking its arguments: for callers that checked them once. With
- * `explain`, the success envelope carries `explanation` beside `data`; a rejected request is
- * validated once and answered exactly as without it (the explaining twin throws the same errors).
+ * The one path of every route, without checking its arguments: for callers that checked them
+ * once. A text that is not JSON is a 422 like FastAPI's. With `explain`, the success envelope
+ * carries `explanation` beside `data`; a rejected request is validated once and answered exactly
+ * as without it (the explaining twin throws the same errors).
  */
-export function answer(operation: Operation, body: unknown, options: DispatchOptions, explain = false): DispatchResult {
+export function answer(
+  operation: Operation,
+  input: DispatchInput,
+  options: DispatchOptions,
+  explain = false,
+): DispatchResult {
+  let body: unknown;
+  if ('text' in input) {
+    try {
+      body = JSON.parse(input.text);
+    } catch {
+      // The engine's message differs between hosts; the body states the problem in our words.
+      return { status: 422, body: invalidJsonBody(input.text) };
+    }
+  } else body = input.body;
   const route = ROUTE_OPERATIONS[operation];
   try {
     if (!explain) return { status: 200, body: toEnvelope(route.run(body, options)) };
@@ -96,26 +119,4 @@ export function answer(operation: Operation, body: unknown, options: DispatchOpt
     if (error instanceof ScoringError) return { status: 500, body: scoringErrorBody(error) };
     throw error;
   }
-}
-
-/** Parses a JSON text and dispatches it; a text that is not JSON is a 422 like FastAPI's. */
-export function dispatchText(operation: Operation, text: string, options: DispatchOptions = {}): DispatchResult {
-  return answerText(checkOperation('dispatchText', operation), text, checkDispatchOptions('dispatchText', options));
-}
-
-/** {@link dispatchText} without checking its arguments; `explain` as for {@link answer}. */
-export function answerText(
-  operation: Operation,
-  text: string,
-  options: DispatchOptions,
-  explain = false,
-): DispatchResult {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // The engine's message differs between hosts; the body states the problem in our words.
-    return { status: 422, body: invalidJsonBody(text) };
-  }
-  return answer(operation, body, options, explain);
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { explainEssay } from '../essay-review/explain.js';
 import { explainStrokeOrder } from '../stroke-order/explain.js';
 import { explainWritingQuality } from '../writing-quality/explain.js';
-import { dispatch } from './dispatch.js';
-import { dispatchExplained, readExplainFlag } from './explain.js';
+import { answer, dispatch } from './dispatch.js';
+import { readExplainFlag } from './explain.js';
 import { createHandler } from './handler.js';
 import { createOpenApiDocument } from './openapi.js';
 
@@ -139,7 +139,7 @@ describe('?explain on the routes', () => {
       const alone = counted(body);
       expect(() => explainAlone(alone.request)).toThrow();
       const routed = counted(body);
-      expect(dispatchExplained(operation, routed.request).status).not.toBe(200);
+      expect(answer(operation, { body: routed.request }, {}, true).status).not.toBe(200);
       expect(routed.reads()).toBe(alone.reads());
     }
   });
@@ -149,7 +149,7 @@ describe('?explain on the routes', () => {
     const unknown = { character: 'a', strokes: [H] };
     const plain = dispatch('stroke-order', unknown, options);
     expect(plain.status).toBe(422);
-    expect(dispatchExplained('stroke-order', unknown, options)).toEqual(plain);
+    expect(answer('stroke-order', { body: unknown }, options, true)).toEqual(plain);
   });
 
   it('gives any other value a 422 problem naming the query parameter', async () => {

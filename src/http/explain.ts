@@ -2,8 +2,6 @@
 // explanation beside `data`. The operations and their explaining twins share dispatch's one
 // table (dispatch.ts), so both routes pass the options on alike.
 
-import type { Operation } from '../core/errors.js';
-import { answer, answerText, type DispatchOptions, type DispatchResult } from './dispatch.js';
 import type { ValidationErrorBody } from './problems.js';
 
 /** The query parameter's name. */
@@ -62,17 +60,3 @@ export const WARNINGS_OPENAPI_SCHEMA = {
     'Present only with ?explain=true and only when there is one: each likely typo among the request fields ' +
     '(ignored, as every unknown field), with the field it is close to.',
 } as const;
-
-/** Like dispatch, with `explanation` beside `data`; a rejected request gets dispatch's answer, validated once. */
-export function dispatchExplained(operation: Operation, body: unknown, options: DispatchOptions = {}): DispatchResult {
-  return answer(operation, body, options, true);
-}
-
-/** Like dispatchText, with `explanation` beside `data`; a text that is not JSON gets dispatchText's 422. */
-export function dispatchExplainedText(
-  operation: Operation,
-  text: string,
-  options: DispatchOptions = {},
-): DispatchResult {
-  return answerText(operation, text, options, true);
-}

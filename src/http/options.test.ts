@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { thrown } from '../../test/helpers.js';
 import { WANG, writeAll } from '../geometry/fixture.test-helpers.js';
 import { geometric } from '../geometry/index.js';
-import { dispatch, dispatchText } from './dispatch.js';
-import { dispatchExplained } from './explain.js';
+import { answer, dispatch, dispatchText } from './dispatch.js';
 import { createHandler } from './handler.js';
 import type { HandlerOptions } from './options.js';
 
@@ -112,7 +111,7 @@ describe('the quality option: writing quality in the geometry mode (rules geomet
   });
 
   it('answers explain with the geometry explanation, and a request for 129 strokes with a 422 too_big (rule geometry.bounds)', () => {
-    const explained = dispatchExplained('writing-quality', request, { quality: { matcher } });
+    const explained = answer('writing-quality', { body: request }, { quality: { matcher } }, true);
     expect(explained.status).toBe(200);
     expect((explained.body as { explanation: { matcher: string } }).explanation.matcher).toBe('geometry');
     const many = dispatch(

@@ -2,8 +2,8 @@
 // path, the media-type and CORS checks, and every problem body. The Fetch handler and the
 // Node server both answer through it, so they answer alike.
 import type { Operation } from '../core/errors.js';
-import { answerText, OPERATION_ROUTES } from './dispatch.js';
-import { dispatchExplainedText, invalidExplainBody, readExplainFlag } from './explain.js';
+import { answer, OPERATION_ROUTES } from './dispatch.js';
+import { invalidExplainBody, readExplainFlag } from './explain.js';
 import { createOpenApiDocument } from './openapi.js';
 import { type HandlerOptions, type ResolvedHandlerOptions, resolveHandlerOptions } from './options.js';
 
@@ -147,8 +147,7 @@ export function createService(options: HandlerOptions = {}): Service {
     },
     answer(route, text, header) {
       if (text === undefined) return reply(400, header, detail('Request body is not valid UTF-8'));
-      const answerOf = route.explain ? dispatchExplainedText : answerText;
-      const { status, body } = answerOf(route.operation, text, resolved.dispatch);
+      const { status, body } = answer(route.operation, { text }, resolved.dispatch, route.explain);
       return reply(status, header, JSON.stringify(body));
     },
     tooLarge: (header) => reply(413, header, detail(`Request body is larger than ${maxBodyBytes} bytes`)),

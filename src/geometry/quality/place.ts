@@ -1,11 +1,11 @@
-// rule: geometry.quality.place — each stroke, and each part, is judged where the rest of the
-// character places it: the drawing mapped onto the reference by the affine fit of every other
-// paired stroke (as registration fits them), so a stroke written short, turned or moved, or a part
-// written too large, cannot pull the placement toward itself and hide its own fault.
+// rule: geometry.quality.place — each stroke is judged where the rest of the character places
+// it: the drawing mapped onto the reference by the affine fit of every other paired stroke (as
+// registration fits them), so a stroke written short, turned or moved cannot pull the placement
+// toward itself and hide its own fault.
 
 import { GEOMETRY_THRESHOLDS } from '../constants.js';
 import { centreOf } from '../match.js';
-import { type Affine, boxFit, boxOf, fitAffine, mapSamples, type Pairing, unionBox } from '../register.js';
+import { type Affine, boxFit, boxOf, fitAffine, mapSamples, unionBox } from '../register.js';
 import { norm, type Samples } from '../resample.js';
 
 /** One paired stroke: the drawn samples (before placement), its reference's and which way round. */
@@ -13,18 +13,16 @@ export interface PairedStroke {
   readonly drawn: Samples;
   readonly reference: Samples;
   readonly reversed: boolean;
-  /** Mean distance from its reference under the whole drawing's placement (geometry.assignment). */
-  readonly distance: number;
 }
 
-/** The affine fit of `strokes` but those `left out`, held near `prior`; the strokes that steer it are the inliers when any remain. */
-export function fitWithout(strokes: readonly PairedStroke[], leftOut: ReadonlySet<number>, prior: Affine): Affine {
-  const others = strokes.flatMap((s, k): Pairing[] => (leftOut.has(k) ? [] : [s]));
-  const inliers = strokes.flatMap((s, k): Pairing[] =>
-    leftOut.has(k) || s.distance > GEOMETRY_THRESHOLDS.inlier ? [] : [s],
-  );
-  const steering = inliers.length > 0 ? inliers : others;
-  return steering.length > 0 ? fitAffine(steering, prior) : prior;
+/**
+ * The affine fit of `strokes` but the one at `leftOut` (-1 keeps all), held near `prior`: every
+ * other stroke steers it, none dropped as an outlier, so the fit moves smoothly as any one stroke
+ * is deformed.
+ */
+export function fitWithout(strokes: readonly PairedStroke[], leftOut: number, prior: Affine): Affine {
+  const others = strokes.filter((_, k) => k !== leftOut);
+  return others.length > 0 ? fitAffine(others, prior) : prior;
 }
 
 /** The placement of the whole drawing: the box fit, refined by the fit of every paired stroke. */
@@ -39,7 +37,7 @@ export function wholePlacement(strokes: readonly PairedStroke[]): Affine {
       -1,
     ),
   );
-  return fitWithout(strokes, new Set(), prior);
+  return fitWithout(strokes, -1, prior);
 }
 
 /** The median of a few numbers (the mean of the middle two when even). */
@@ -65,7 +63,7 @@ export function placeEach(
   const placed: Samples[] = [];
   const offsets: number[] = [];
   for (let i = 0; i < count; i++) {
-    const map = fitWithout(strokes, new Set([i]), prior);
+    const map = fitWithout(strokes, i, prior);
     const own = mapSamples(strokes[i]!.drawn, map);
     placed.push(own);
     const [cx, cy] = centres[i]!;

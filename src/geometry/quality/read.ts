@@ -214,7 +214,6 @@ function read(
               drawn: drawnSamples[k]!,
               reference: character.samples[pairing.reference]!,
               reversed: pairing.reversed,
-              distance: pairing.distance,
             },
           },
         ],

@@ -6,7 +6,7 @@
 // beside the share or the degrees: a dot a third short or turned is hardly seen, a long stroke so
 // is plain. Tolerances, and with them the free share, are scaled by the strictness
 // (QUALITY_STRICTNESS_SCALE); weights are not. The values sit between what correct writing by a
-// real hand does and what a plain fault does (docs/geometry.md gives the measures).
+// real hand does and what a plain fault does (the measures are in the guide to the geometry mode).
 
 /**
  * rule: geometry.quality.strictness — each tolerance is multiplied by the strictness's factor:

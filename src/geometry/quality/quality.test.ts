@@ -190,6 +190,37 @@ describe('writing quality against the character (rules geometry.quality.*)', () 
     expect(data.character_quality.notes).toContain('左右比例失调');
   });
 
+  it('weighs each part by its size: a dot apart drawn half again as large is no fault, a large part drawn smaller is, and scores lowest (geometry.quality.parts)', () => {
+    // PAIR with a dot apart, below the right part.
+    const withDot: CharacterGeometry = {
+      strokes: [...PAIR.strokes, 'M 0 0 Z'],
+      medians: [
+        ...PAIR.medians,
+        [
+          [800, 0],
+          [840, -40],
+        ],
+      ],
+    };
+    const options = geometric(withDot, { character: '字' });
+    const scaled = (members: readonly number[], factor: number, [cx, cy]: readonly [number, number]) =>
+      withDot.medians.map((median, i) =>
+        write(
+          members.includes(i)
+            ? median.map(([x = 0, y = 0]): [number, number] => [cx + (x - cx) * factor, cy + (y - cy) * factor])
+            : median,
+        ),
+      );
+    const bigDot = evaluateWritingQuality({ strokes: scaled([4], 1.5, [820, -20]) }, options);
+    expect(bigDot.character_quality.parts).toHaveLength(3);
+    expect(bigDot.character_quality.kinds).toEqual([]);
+    const smallLeft = evaluateWritingQuality({ strokes: scaled([0, 1], 0.7, [250, 425]) }, options);
+    const scores = smallLeft.character_quality.parts.map((p) => p.score);
+    expect(smallLeft.character_quality.kinds).toContain('part_small');
+    expect(scores[0]).toBe(Math.min(...scores));
+    expect(scores[0]).toBeLessThan(bigDot.character_quality.parts[0]!.score);
+  });
+
   it('names parallel strokes spaced unevenly (geometry.quality.spacing)', () => {
     const even = rate(writeAll(WANG));
     const uneven = rate(

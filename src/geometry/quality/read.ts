@@ -441,20 +441,16 @@ function readParts(
     const gap = Math.abs(relative) * referenceSize;
     const points = QUALITY_WEIGHTS.part * Math.max(0, gap - QUALITY_GEOMETRY.free * tolerance('partGap'));
     out.push({ strokes: members, score: wholeScore(points) });
-    if (points > 0)
-      structure.push(
-        step(
-          'geometry.quality.parts',
-          points / parts.length,
-          `第${members[0]! + 1}笔所在部分大小与范字相差 ${fixed(relative)}`,
-        ),
-      );
-    if (Math.abs(relative) <= tolerance('part') || gap <= tolerance('partGap')) return;
     const box = reference[p]!;
     const where = way(
       (box.minX + box.maxX - centre.minX - centre.maxX) / 2,
       (box.minY + box.maxY - centre.minY - centre.maxY) / 2,
     );
+    if (points > 0)
+      structure.push(
+        step('geometry.quality.parts', points / parts.length, `${where}边部分大小与范字相差 ${fixed(relative)}`),
+      );
+    if (Math.abs(relative) <= tolerance('part') || gap <= tolerance('partGap')) return;
     const large = relative > 0;
     note(large ? 'part_large' : 'part_small', `${where}边部分偏${large ? '大' : '小'}`);
     if (parts.length === 2)

@@ -6,6 +6,11 @@ import { evaluateWritingQuality } from '../../writing-quality/fast/index.js';
 import type { CharacterGeometry } from '../data.js';
 import { WANG, write, writeAll } from '../fixture.test-helpers.js';
 import { geometric } from '../index.js';
+import { prepareCharacter } from '../reference.js';
+import { mapSamples } from '../register.js';
+import { resample, type Samples } from '../resample.js';
+import { lengthOf } from './parts.js';
+import { fitWithout, placeEach, wholePlacement } from './place.js';
 
 type Line = readonly (readonly [number, number])[];
 const wang = geometric(WANG, { character: '王' });
@@ -65,6 +70,74 @@ describe('writing quality against the character (rules geometry.quality.*)', () 
     expect(data.stroke_quality[0]!.score).toBe(Math.min(...data.stroke_quality.map((s) => s.score)));
   });
 
+  it('judges a stroke where the other strokes place it, so a stroke cut short cannot stretch the placement (geometry.quality.place)', () => {
+    // 王 drawn at half size, its long bottom stroke cut to its first 55%: a fit to every stroke
+    // widens the drawing toward making up for it; the fit of the others does not.
+    const character = prepareCharacter(WANG, undefined);
+    const strokes = character.samples.map((reference, j) => {
+      const cut = j === 3 ? resample(reference.slice(0, 2 * 9), reference.length / 2) : reference;
+      return { drawn: cut.map((v) => v / 2 + 40), reference, reversed: false };
+    });
+    const prior = wholePlacement(strokes);
+    const share = (placed: Samples) => lengthOf(placed) / lengthOf(character.samples[3]!);
+    const each = placeEach(strokes, prior).placed[3]!;
+    const whole = mapSamples(strokes[3]!.drawn, fitWithout(strokes, -1, prior));
+    expect(share(each)).toBeCloseTo(8 / 15, 1);
+    expect(share(whole)).toBeGreaterThan(share(each) + 0.015);
+  });
+
+  it('costs nothing for a deviation within half the tolerance, and more from there on as it grows (geometry.quality.stroke.score)', () => {
+    const shortBy = (end: number) =>
+      rate(
+        withStroke(0, [
+          [220, 720],
+          [end, 724],
+        ]),
+      ).stroke_quality[0]!.score;
+    // The reference's top stroke runs from about 220 to 790.
+    expect(shortBy(770)).toBe(100);
+    const scores = [700, 640, 580, 520, 460].map(shortBy);
+    expect(scores.every((score, k) => k === 0 || score < scores[k - 1]!)).toBe(true);
+  });
+
+  it('judges direction by how far the turn moves the ends: a short stroke turned is no fault, a long one turned as far is (geometry.quality.stroke.direction)', () => {
+    // A long horizontal, an upright, and a short horizontal beside it.
+    const shape: CharacterGeometry = {
+      strokes: ['M 0 0 Z', 'M 0 0 Z', 'M 0 0 Z'],
+      medians: [
+        [
+          [100, 600],
+          [900, 600],
+        ],
+        [
+          [500, 800],
+          [500, 100],
+        ],
+        [
+          [620, 300],
+          [800, 300],
+        ],
+      ],
+    };
+    const options = geometric(shape, { character: '丅' });
+    const turned = (index: number, degrees: number) => {
+      const median = shape.medians[index] as Line;
+      const [ax, ay] = median[0]!;
+      const [bx, by] = median[1]!;
+      const [cx, cy] = [(ax + bx) / 2, (ay + by) / 2];
+      const a = (degrees * Math.PI) / 180;
+      const turn = ([x, y]: readonly [number, number]): [number, number] => [
+        cx + (x - cx) * Math.cos(a) - (y - cy) * Math.sin(a),
+        cy + (x - cx) * Math.sin(a) + (y - cy) * Math.cos(a),
+      ];
+      const strokes = withStroke(index, median.map(turn), shape);
+      return evaluateWritingQuality({ strokes }, options).stroke_quality[index]!;
+    };
+    expect(turned(0, 16).kinds).toContain('slanted');
+    expect(turned(2, 16).kinds).not.toContain('slanted');
+    expect(turned(2, 16).score).toBeGreaterThan(turned(0, 16).score);
+  });
+
   it('names a stroke written slanted (geometry.quality.stroke.direction)', () => {
     const data = rate(
       withStroke(2, [
@@ -117,6 +190,37 @@ describe('writing quality against the character (rules geometry.quality.*)', () 
     expect(data.character_quality.notes).toContain('左右比例失调');
   });
 
+  it('weighs each part by its size: a dot apart drawn half again as large is no fault, a large part drawn smaller is, and scores lowest (geometry.quality.parts)', () => {
+    // PAIR with a dot apart, below the right part.
+    const withDot: CharacterGeometry = {
+      strokes: [...PAIR.strokes, 'M 0 0 Z'],
+      medians: [
+        ...PAIR.medians,
+        [
+          [800, 0],
+          [840, -40],
+        ],
+      ],
+    };
+    const options = geometric(withDot, { character: '字' });
+    const scaled = (members: readonly number[], factor: number, [cx, cy]: readonly [number, number]) =>
+      withDot.medians.map((median, i) =>
+        write(
+          members.includes(i)
+            ? median.map(([x = 0, y = 0]): [number, number] => [cx + (x - cx) * factor, cy + (y - cy) * factor])
+            : median,
+        ),
+      );
+    const bigDot = evaluateWritingQuality({ strokes: scaled([4], 1.5, [820, -20]) }, options);
+    expect(bigDot.character_quality.parts).toHaveLength(3);
+    expect(bigDot.character_quality.kinds).toEqual([]);
+    const smallLeft = evaluateWritingQuality({ strokes: scaled([0, 1], 0.7, [250, 425]) }, options);
+    const scores = smallLeft.character_quality.parts.map((p) => p.score);
+    expect(smallLeft.character_quality.kinds).toContain('part_small');
+    expect(scores[0]).toBe(Math.min(...scores));
+    expect(scores[0]).toBeLessThan(bigDot.character_quality.parts[0]!.score);
+  });
+
   it('names parallel strokes spaced unevenly (geometry.quality.spacing)', () => {
     const even = rate(writeAll(WANG));
     const uneven = rate(
@@ -140,14 +244,17 @@ describe('writing quality against the character (rules geometry.quality.*)', () 
     expect(data.total_score).toBeLessThan(centred.total_score);
   });
 
-  it('scores alike at every strictness and notes more the stricter it is (geometry.quality.strictness)', () => {
+  it('scores no higher and notes more the stricter it is (geometry.quality.strictness)', () => {
     const strokes = withStroke(0, [
       [220, 720],
       [640, 724],
     ]);
     const notes = (strictness: 'lenient' | 'standard' | 'strict') =>
       rate(strokes, { strictness }).stroke_quality.flatMap((s) => s.notes).length;
-    expect(rate(strokes, { strictness: 'strict' }).total_score).toBe(rate(strokes).total_score);
+    const total = (strictness: 'lenient' | 'standard' | 'strict') => rate(strokes, { strictness }).total_score;
+    expect(total('strict')).toBeLessThanOrEqual(total('standard'));
+    expect(total('standard')).toBeLessThanOrEqual(total('lenient'));
+    expect(total('strict')).toBeLessThan(total('lenient'));
     expect(notes('lenient')).toBeLessThanOrEqual(notes('standard'));
     expect(notes('standard')).toBeLessThanOrEqual(notes('strict'));
     expect(notes('strict')).toBeGreaterThan(notes('lenient'));

@@ -13,6 +13,7 @@ import type { PreparedCharacter } from '../reference.js';
 import { type Box, boxOf, unionBox } from '../register.js';
 import { norm, type Samples } from '../resample.js';
 import { lengthOf, type ParallelRun, parallelRuns, partsOf } from './parts.js';
+import { backward, type PairedStroke, placeEach, wholePlacement } from './place.js';
 import { QUALITY_GEOMETRY, QUALITY_STRICTNESS_SCALE, QUALITY_TOLERANCES, QUALITY_WEIGHTS } from './thresholds.js';
 
 /** What can be wrong with one drawn stroke. */
@@ -76,8 +77,12 @@ export interface StrokeMeasures {
   readonly length_ratio: number;
   /** The reference stroke's length, units. */
   readonly reference_length: number;
+  /** How far the length moved the stroke's end, reference units. */
+  readonly length_gap: number;
   /** Degrees the chord turned from the reference's (0 for dots). */
   readonly angle: number;
+  /** How far the turn moved the stroke's ends about its centre, reference units. */
+  readonly sweep: number;
   /** Local offset in reference units, and as a share of the reference stroke's length. */
   readonly offset: number;
   readonly offset_share: number;
@@ -123,13 +128,6 @@ function straightness(s: Samples): number {
   const length = lengthOf(s);
   const last = s.length - 2;
   return length > 0 ? norm(s[last]! - s[0]!, s[last + 1]! - s[1]!) / length : 1;
-}
-
-/** The samples read backward, for a stroke drawn from its end. */
-function backward(s: Samples): Samples {
-  const out: number[] = [];
-  for (let k = s.length - 2; k >= 0; k -= 2) out.push(s[k]!, s[k + 1]!);
-  return out;
 }
 
 function dimension(rule: string, steps: ExplanationStep[]): QualityMatcherDimension {
@@ -203,18 +201,43 @@ function read(
       measures: { strokes: measures },
     };
   }
-  const { pairings, placed } = matchStrokes(sampleStrokes(drawnIndex.map((i) => strokes[i]!)), character);
+  const drawnSamples = sampleStrokes(drawnIndex.map((i) => strokes[i]!));
+  const { pairings } = matchStrokes(drawnSamples, character);
+  // rule: geometry.quality.place — each paired stroke placed by the fit of the others.
+  const paired = pairings.flatMap((pairing, k) =>
+    pairing.reference === null
+      ? []
+      : [
+          {
+            k,
+            stroke: {
+              drawn: drawnSamples[k]!,
+              reference: character.samples[pairing.reference]!,
+              reversed: pairing.reversed,
+            },
+          },
+        ],
+  );
+  const prior = wholePlacement(paired.map((p) => p.stroke));
+  const each = placeEach(
+    paired.map((p) => p.stroke),
+    prior,
+  );
+  const placedAt = new Map(paired.map((p, n) => [p.k, n]));
   const placedOf: (Samples | undefined)[] = character.samples.map(() => undefined);
   // rule: geometry.quality.stroke.length — lengths against the hand's own: the median ratio of
-  // the paired strokes, so a hand that writes every stroke a little shorter is not faulted for each.
-  const ratios = pairings
-    .flatMap((pairing, k) =>
-      pairing.reference === null || !(lengths[pairing.reference]! > 0)
-        ? []
-        : [lengthOf(placed[k]!) / lengths[pairing.reference]!],
-    )
-    .sort((a, b) => a - b);
-  const handScale = ratios.length === 0 ? 1 : ratios[ratios.length >> 1]!;
+  // the other paired strokes, so a hand that writes every stroke a little shorter is not faulted
+  // for each, and a stroke cut short does not lower the measure it is judged by.
+  const ratios = paired.map((p, n) => {
+    const j = pairings[p.k]!.reference!;
+    return lengths[j]! > 0 ? lengthOf(each.placed[n]!) / lengths[j]! : Number.NaN;
+  });
+  const handScaleWithout = (n: number) => {
+    const others = ratios.filter((r, m) => m !== n && Number.isFinite(r)).sort((a, b) => a - b);
+    if (others.length === 0) return 1;
+    const mid = others.length >> 1;
+    return others.length % 2 === 1 ? others[mid]! : (others[mid - 1]! + others[mid]!) / 2;
+  };
   let shapeSum = 0;
   let shapeCount = 0;
   pairings.forEach((pairing, k) => {
@@ -228,30 +251,38 @@ function read(
       );
       return;
     }
-    const drawn = pairing.reversed ? backward(placed[k]!) : placed[k]!;
+    const n = placedAt.get(k)!;
+    const own = each.placed[n]!;
+    const drawn = pairing.reversed ? backward(own) : own;
     placedOf[j] = drawn;
     const reference = character.samples[j]!;
     const name = character.names[j] ?? '';
     const refLength = lengths[j]!;
     // rule: geometry.quality.stroke.length
+    const handScale = handScaleWithout(n);
     const ratio = refLength > 0 && handScale > 0 ? lengthOf(drawn) / refLength / handScale : 1;
-    // A short stroke's length counts in proportion: a dot written as a tap is no fault.
-    const lengthMeasure =
-      Math.abs(Math.log(Math.max(ratio, Number.MIN_VALUE))) * Math.min(1, refLength / QUALITY_GEOMETRY.fullLength);
+    // How far the length moves the stroke's end, reference units: a long stroke a fifth short is
+    // plain to see, a dot a fifth short is not.
+    const lengthGap = Math.abs(ratio - 1) * refLength;
     // rule: geometry.quality.stroke.direction — dots have no direction to keep.
     const angle = refLength >= QUALITY_TOLERANCES.angleMinLength ? turn(reference, drawn) : 0;
+    // How far the turn moves the stroke's ends about its centre, reference units.
+    const sweep = refLength * Math.sin(Math.abs(angle) / (2 * RADIANS));
     // rule: geometry.quality.stroke.position — the offset left once the neighbours' drift is taken away.
-    const offset = pairing.offset;
+    const offset = each.offsets[n]!;
     // rule: geometry.quality.stroke.curvature
     const curve = Math.max(0, straightness(reference) - straightness(drawn));
     const strokeKinds: StrokeQualityKind[] = [];
     const strokeNotes: string[] = [];
-    if (lengthMeasure > tolerance('length')) {
+    if (
+      lengthGap > tolerance('lengthGap') &&
+      Math.abs(Math.log(Math.max(ratio, Number.MIN_VALUE))) > tolerance('length')
+    ) {
       const short = ratio < 1;
       strokeKinds.push(short ? 'short' : 'long');
       strokeNotes.push(`第${number}笔${name}${short ? '偏短' : '偏长'}`);
     }
-    if (Math.abs(angle) > tolerance('angle')) {
+    if (sweep > tolerance('sweep') && Math.abs(angle) > tolerance('angle')) {
       strokeKinds.push('slanted');
       strokeNotes.push(`第${number}笔${name}写斜了`);
     }
@@ -266,8 +297,10 @@ function read(
       strokeNotes.push(`第${number}笔${name}写弯了`);
     }
     // rule: geometry.quality.stroke.score
-    const shapePoints = W.length * lengthMeasure + W.angle * Math.abs(angle) + W.curve * curve;
-    const placePoints = W.offset * offset;
+    const beyond = (measure: number, name: 'lengthGap' | 'sweep' | 'offset') =>
+      Math.max(0, measure - QUALITY_GEOMETRY.free * tolerance(name));
+    const shapePoints = W.length * beyond(lengthGap, 'lengthGap') + W.sweep * beyond(sweep, 'sweep') + W.curve * curve;
+    const placePoints = W.offset * beyond(offset, 'offset');
     stroke_quality[i] = {
       reference: j,
       score: wholeScore(shapePoints + placePoints),
@@ -277,7 +310,9 @@ function read(
     measures[i] = {
       length_ratio: fixed(ratio),
       reference_length: fixed(refLength),
+      length_gap: fixed(lengthGap),
       angle: fixed(angle),
+      sweep: fixed(sweep),
       offset: fixed(offset),
       offset_share: fixed(refLength > 0 ? offset / refLength : 0),
       curve: fixed(curve),
@@ -308,7 +343,9 @@ function read(
     note('missing', `缺第${j + 1}笔${character.names[j] ?? ''}`);
     steps.structure.push(step('geometry.quality.structure', W.unpaired, `缺第${j + 1}笔，扣 ${W.unpaired} 分`));
   });
-  readParts(parts, placedOf, character, tolerance('part'), partQuality, note, steps.structure);
+  const pairedOf: (PairedStroke | undefined)[] = character.samples.map(() => undefined);
+  for (const p of paired) pairedOf[pairings[p.k]!.reference!] = p.stroke;
+  readParts(parts, pairedOf, character, tolerance, partQuality, note, steps.structure);
   readRuns(runs, placedOf, character, tolerance('uneven'), note, steps.spacing);
   // rule: geometry.quality.aesthetics — the drawing's aspect ratio against the reference's.
   const raw = rawBox(strokes);
@@ -356,53 +393,68 @@ function rawBox(strokes: readonly Stroke[]): Box {
 /** The mean of a box's sides. */
 const sizeOf = (box: Box) => (box.maxX - box.minX + (box.maxY - box.minY)) / 2;
 
-/** rule: geometry.quality.parts — each part's size against the others', beside the reference's. */
+/**
+ * rule: geometry.quality.parts — each part's size against the other parts': its drawn size over
+ * the reference's, beside the same ratio of the others (their mean weighted by their reference
+ * size, so a dot apart weighs little); the drawing's own scale cancels out.
+ */
 function readParts(
   parts: readonly number[][],
-  placedOf: readonly (Samples | undefined)[],
+  pairedOf: readonly (PairedStroke | undefined)[],
   character: PreparedCharacter,
-  tolerance: number,
+  tolerance: (name: keyof typeof QUALITY_TOLERANCES) => number,
   out: PartQuality[],
   note: (kind: CharacterQualityKind, text: string) => void,
   structure: ExplanationStep[],
 ): void {
   if (parts.length < 2) return;
-  const ratios = parts.map((strokes) => {
-    const drawn = strokes.flatMap((j) => (placedOf[j] ? [boxOf(placedOf[j])] : []));
-    if (drawn.length === 0) return undefined;
-    const reference = unionBox(
-      strokes.map((j) => character.boxes[j]!),
-      -1,
-    );
-    return Math.log(Math.max(sizeOf(unionBox(drawn, -1)), 1) / Math.max(sizeOf(reference), 1));
-  });
   const centre = unionBox(character.boxes, -1);
-  parts.forEach((strokes, p) => {
+  const reference = parts.map((members) =>
+    unionBox(
+      members.map((j) => character.boxes[j]!),
+      -1,
+    ),
+  );
+  const ratios = parts.map((members, p) => {
+    const drawn = members.flatMap((j) => (pairedOf[j] ? [boxOf(pairedOf[j].drawn)] : []));
+    if (drawn.length === 0) return undefined;
+    return Math.log(Math.max(sizeOf(unionBox(drawn, -1)), Number.MIN_VALUE) / Math.max(sizeOf(reference[p]!), 1));
+  });
+  parts.forEach((members, p) => {
     const own = ratios[p];
-    const others = ratios.filter((r, q) => q !== p && r !== undefined) as number[];
-    if (own === undefined || others.length === 0) {
-      out.push({ strokes, score: full });
+    let weights = 0;
+    let others = 0;
+    ratios.forEach((r, q) => {
+      if (q === p || r === undefined) return;
+      const weight = sizeOf(reference[q]!);
+      weights += weight;
+      others += weight * r;
+    });
+    if (own === undefined || !(weights > 0)) {
+      out.push({ strokes: members, score: full });
       return;
     }
-    const relative = own - others.reduce((a, b) => a + b, 0) / others.length;
-    const points = QUALITY_WEIGHTS.part * Math.abs(relative);
-    out.push({ strokes, score: wholeScore(points) });
-    if (Math.abs(relative) <= tolerance) return;
-    const box = unionBox(
-      strokes.map((j) => character.boxes[j]!),
-      -1,
-    );
+    const relative = own - others / weights;
+    const referenceSize = Math.max(sizeOf(reference[p]!), 1);
+    // The size's change in reference units, read on a log scale so that twice as large and half
+    // as large weigh alike: a dot apart is no part to weigh.
+    const gap = Math.abs(relative) * referenceSize;
+    const points = QUALITY_WEIGHTS.part * Math.max(0, gap - QUALITY_GEOMETRY.free * tolerance('partGap'));
+    out.push({ strokes: members, score: wholeScore(points) });
+    const box = reference[p]!;
     const where = way(
       (box.minX + box.maxX - centre.minX - centre.maxX) / 2,
       (box.minY + box.maxY - centre.minY - centre.maxY) / 2,
     );
+    if (points > 0)
+      structure.push(
+        step('geometry.quality.parts', points / parts.length, `${where}边部分大小与范字相差 ${fixed(relative)}`),
+      );
+    if (Math.abs(relative) <= tolerance('part') || gap <= tolerance('partGap')) return;
     const large = relative > 0;
     note(large ? 'part_large' : 'part_small', `${where}边部分偏${large ? '大' : '小'}`);
     if (parts.length === 2)
       note('proportion', where.includes('左') || where.includes('右') ? '左右比例失调' : '上下比例失调');
-    structure.push(
-      step('geometry.quality.parts', points / parts.length, `${where}边部分大小与范字相差 ${fixed(relative)}`),
-    );
   });
 }
 

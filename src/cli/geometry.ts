@@ -76,7 +76,7 @@ const REFERENCE_CHAR = { type: 'string', chineseCharacter: true } as const;
 export interface GeometryFolder {
   /** The `strokes` option of dispatch: a matcher that reads the request's `character`. */
   readonly strokes: { readonly matcher: StrokeMatcher };
-  /** The `quality.matcher` option of dispatch: it reads the request's `reference_char`. */
+  /** The matcher of dispatch's `quality` option: it reads the request's `reference_char`. */
   readonly quality: QualityMatcher<GeometryQualityFields>;
 }
 

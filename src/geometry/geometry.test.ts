@@ -124,6 +124,17 @@ describe('stroke mistakes', () => {
     expect(moved.total_score).toBeLessThan(90);
   });
 
+  it('reads a stroke that stops short as that stroke, not one extra and one missing (rule geometry.moved)', () => {
+    // The bottom 横 drawn to under a third of its length, from its own start.
+    const short = write([
+      [150, 70],
+      [366, 73],
+    ]);
+    const data = score([strokes[0]!, strokes[1]!, strokes[2]!, short]);
+    expect(references(data)).toEqual([0, 1, 2, 3]);
+    expect(kinds(data)).toEqual([]);
+  });
+
   it('forgives a stroke that keeps its crossings further off than one that loses them (rule geometry.misplaced)', () => {
     // The middle 横 raised by 150 still crosses the 竖; raised as far and stopped short of it, it no longer does.
     const raised = write(WANG.medians[1]!.map(([x, y]) => [x, y + 150] as const));

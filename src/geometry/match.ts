@@ -251,7 +251,7 @@ function rescueMoved(columnOf: number[], placed: readonly Samples[], reference: 
     reference.forEach((r, k) => {
       if (taken.has(k)) return;
       const u = placed[i]!;
-      const shape = Math.min(shapeDistance(u, r, false), shapeDistance(u, r, true));
+      const shape = Math.min(shapeDistance(u, r, false), shapeDistance(u, r, true), alongside(u, r));
       if (shape <= GEOMETRY_THRESHOLDS.sameShape) candidates.push({ i, j: k, shape });
     });
   });
@@ -261,6 +261,21 @@ function rescueMoved(columnOf: number[], placed: readonly Samples[], reference: 
     columnOf[i] = j;
     taken.add(j);
   }
+}
+
+/**
+ * rule: geometry.moved — how far the samples `u` lie from the reference stroke `r` where they
+ * are: the mean distance of each to its nearest sample of `r`. A stroke that stopped short, or
+ * traced only a part of its reference stroke, lies along it however unlike their whole shapes are.
+ */
+function alongside(u: Samples, r: Samples): number {
+  let sum = 0;
+  for (let k = 0; k < u.length; k += 2) {
+    let nearest = Number.POSITIVE_INFINITY;
+    for (let m = 0; m < r.length; m += 2) nearest = Math.min(nearest, norm(u[k]! - r[m]!, u[k + 1]! - r[m + 1]!));
+    sum += nearest;
+  }
+  return sum / (u.length / 2);
 }
 
 /**

@@ -2,7 +2,7 @@
 // bad value throws an OptionError naming the option and what it accepts, never a late failure
 // or a silent default.
 
-import { OptionError } from './errors.js';
+import { OptionError, pathOfProblem } from './errors.js';
 import { didYouMean } from './suggest.js';
 
 /** A value as an option problem shows it: strings quoted, objects by kind. */
@@ -85,7 +85,11 @@ export function checkingOptions<T>(caller: string, check: () => T): T {
     return check();
   } catch (error) {
     if (error instanceof OptionError) throw error;
-    throw new OptionError(caller, [`options could not be read (${thrownText(error)}): pass plain objects`]);
+    throw new OptionError(
+      caller,
+      [`options could not be read (${thrownText(error)}): pass plain objects`],
+      ['options'],
+    );
   }
 }
 
@@ -100,7 +104,7 @@ export function checkNow(now: unknown, problems: string[]): (() => number) | und
 
 /** Throws one OptionError listing every problem, each naming its option. */
 export function throwIfProblems(caller: string, problems: readonly string[]): void {
-  if (problems.length > 0) throw new OptionError(caller, problems);
+  if (problems.length > 0) throw new OptionError(caller, problems, pathOfProblem(problems[0]));
 }
 
 /** The options every operation takes, checked: only `now`. */

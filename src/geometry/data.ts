@@ -2,7 +2,7 @@
 // geometric(), checked field by field and copied once (a getter read twice could say two
 // things); every issue collected, the first few listed, before one OptionError names them.
 
-import { OptionError } from '../core/errors.js';
+import { OptionError, pathOfProblem } from '../core/errors.js';
 import { readOptionsObject } from '../core/options.js';
 import { directionOfStrokeName } from '../strokes/names.js';
 import { GEOMETRY_LIMITS } from './constants.js';
@@ -56,7 +56,8 @@ export class ProblemList {
   throwIfAny(caller: string): void {
     if (this.count === 0) return;
     const more = this.count - this.lines.length;
-    throw new OptionError(caller, more > 0 ? [...this.lines, `… and ${more} more`] : this.lines);
+    const lines = more > 0 ? [...this.lines, `… and ${more} more`] : this.lines;
+    throw new OptionError(caller, lines, pathOfProblem(this.lines[0]));
   }
 }
 

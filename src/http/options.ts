@@ -155,10 +155,14 @@ export function checkDispatchOptions(caller: string, options: unknown): Dispatch
   });
 }
 
-/** Checks an operation name; throws a TypeError listing the known ones. */
+/** Checks an operation name; throws an OptionError listing the known ones. */
 export function checkOperation(caller: string, operation: unknown): Operation {
   if (!(OPERATIONS as readonly unknown[]).includes(operation))
-    throw new OptionError(caller, [`unknown operation ${describe(operation)} (known: ${OPERATIONS.join(', ')})`]);
+    throw new OptionError(
+      caller,
+      [`unknown operation ${describe(operation)} (known: ${OPERATIONS.join(', ')})`],
+      ['operation'],
+    );
   return operation as Operation;
 }
 

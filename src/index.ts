@@ -2,8 +2,9 @@
 
 export type { Envelope } from './core/envelope.js';
 export { toEnvelope } from './core/envelope.js';
-export type { IssueCode, Operation, PathSegment, ValidationIssue } from './core/errors.js';
+export type { ErrorCode, IssueCode, Operation, PathSegment, ValidationIssue } from './core/errors.js';
 export {
+  ERROR_CODES,
   formatPath,
   HandwritingScoringError,
   ISSUE_CODES,

@@ -25,12 +25,13 @@ const ENTRIES = {
   'strokes/index': 'src/strokes/index.ts',
   'pen/index': 'src/pen/index.ts',
   'geometry/index': 'src/geometry/index.ts',
+  'tables/index': 'src/tables/index.ts',
 };
 const EXPLAIN_ENTRY = { 'explain/index': 'src/explain/index.ts' };
 
 export default defineConfig([
   {
-    // The library and its subpaths (HTTP, strokes, pen recorder, geometry): ESM + CJS, each with its own
+    // The library and its subpaths (HTTP, strokes, pen recorder, geometry, tables): ESM + CJS, each with its own
     // declarations. The explain subpath's declarations are made here too: the configs build at
     // once, and this one's clean would remove declarations another one wrote; its cleaning
     // spares the explain subpath's code, which the next config writes.

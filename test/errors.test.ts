@@ -5,7 +5,8 @@
 // failures of every function every subpath exports, so that a plain TypeError or RangeError
 // (or a function nobody walked) cannot come back unnoticed.
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, pathOfProblem } from '../src/core/errors.js';
+import { ERROR_CODES } from '../src/core/errors.js';
+import { pathOfProblem } from '../src/core/options.js';
 import * as explainEntry from '../src/explain/index.js';
 import * as geometryEntry from '../src/geometry/index.js';
 import * as httpEntry from '../src/http/index.js';

@@ -144,25 +144,6 @@ export class ScoringError extends HandwritingScoringError {
   }
 }
 
-// An option problem's text begins with what it names: `option 'now' …`, `unknown option 'x' …`,
-// `charData.medians[3]: …` or `digits must …`.
-const OPTION_NAMED = /^(?:unknown )?option '([^']+)'/;
-const ARGUMENT_NAMED = /^([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\[\d+\])*)(?::| must| is )/;
-
-/**
- * The path a problem's text names: `option 'now' …` is `['options', 'now']`,
- * `charData.medians[3]: …` is `['charData', 'medians', 3]`; `[]` when it names none.
- */
-export function pathOfProblem(problem: string | undefined): PathSegment[] {
-  const option = problem === undefined ? null : OPTION_NAMED.exec(problem);
-  if (option) return ['options', option[1]!];
-  const argument = problem === undefined ? null : ARGUMENT_NAMED.exec(problem);
-  if (!argument) return [];
-  return argument[1]!
-    .split(/\.|\[|\]/)
-    .flatMap((part) => (part === '' ? [] : [/^\d+$/.test(part) ? Number(part) : part]));
-}
-
 /**
  * A malformed option or argument of an entry point (`round`'s digits, a stroke name that
  * `directionOfStrokeName` cannot read, `geometric`'s character data), found before the request

@@ -2,7 +2,7 @@
 // bad value throws an OptionError naming the option and what it accepts, never a late failure
 // or a silent default.
 
-import { OptionError, pathOfProblem } from './errors.js';
+import { OptionError, type PathSegment } from './errors.js';
 import { didYouMean } from './suggest.js';
 
 /** A value as an option problem shows it: strings quoted, objects by kind. */
@@ -100,6 +100,22 @@ export function checkNow(now: unknown, problems: string[]): (() => number) | und
     `option 'now' must be a function returning milliseconds, such as () => performance.now(), got ${describeValue(now)}`,
   );
   return undefined;
+}
+
+// An option problem's text begins with what it names: `option 'now' …`, `unknown option 'x' …`,
+// `charData.medians[3]: …` or `digits must …`.
+const NAMED = /^(?:unknown )?option '([^']+)'|^([\w$.[\]]+?)(?::| must| is )/;
+
+/**
+ * The path a problem's text names: `option 'now' …` is `['options', 'now']`,
+ * `charData.medians[3]: …` is `['charData', 'medians', 3]`; `[]` when it names none.
+ */
+export function pathOfProblem(problem = ''): PathSegment[] {
+  const named = NAMED.exec(problem);
+  if (named?.[1] !== undefined) return ['options', named[1]];
+  return (named?.[2] ?? '')
+    .split(/[.[\]]+/)
+    .flatMap((part) => (part === '' ? [] : [/^\d+$/.test(part) ? +part : part]));
 }
 
 /** Throws one OptionError listing every problem, each naming its option. */

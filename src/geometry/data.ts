@@ -2,8 +2,8 @@
 // geometric(), checked field by field and copied once (a getter read twice could say two
 // things); every issue collected, the first few listed, before one OptionError names them.
 
-import { OptionError, pathOfProblem } from '../core/errors.js';
-import { readOptionsObject } from '../core/options.js';
+import { OptionError } from '../core/errors.js';
+import { pathOfProblem, readOptionsObject } from '../core/options.js';
 import { directionOfStrokeName } from '../strokes/names.js';
 import { GEOMETRY_LIMITS } from './constants.js';
 

@@ -2,7 +2,8 @@
 // the caller gives (the package ships no character data: Arphic Public License), checked as
 // geometric() checks it, so a page needs neither the data's 9,575 files nor a loader of its own.
 
-import { HandwritingScoringError, OptionError, type PathSegment, pathOfProblem } from '../core/errors.js';
+import { HandwritingScoringError, OptionError, type PathSegment } from '../core/errors.js';
+import { pathOfProblem } from '../core/options.js';
 import { type CharacterGeometry, ProblemList, readCharacterData } from './data.js';
 
 /** The placeholder of a URL template, replaced by the character (percent-encoded). */

@@ -89,7 +89,7 @@ function nearestName(row: string): string {
   let fewest = Number.POSITIVE_INFINITY;
   for (const [name, rows] of SHAPE_NAMES) {
     for (const candidate of rows) {
-      const edits = editDistance(row, candidate);
+      const edits = armEdits(row, candidate);
       if (edits < fewest) {
         fewest = edits;
         best = name;
@@ -215,8 +215,8 @@ function distance(samples: Samples, from: number, to: number): number {
   return norm(samples[2 * to]! - samples[2 * from]!, samples[2 * to + 1]! - samples[2 * from + 1]!);
 }
 
-/** Arms added, dropped or changed to turn one row of arms into the other (Levenshtein). */
-function editDistance(a: string, b: string): number {
+/** Arms added, dropped or changed to turn one row of arms into the other (Levenshtein; no swaps, unlike the typo distance of core/suggest.ts). */
+function armEdits(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     let diagonal = row[0]!;

@@ -71,7 +71,7 @@ const ROUTE_OPERATIONS: Readonly<Record<Operation, RouteOperation>> = {
 /**
  * Runs `operation` on a parsed body and maps the outcome to the contract's status and body.
  *
- * @throws {TypeError} when `operation` is not one of the three, or an option is malformed.
+ * @throws {OptionError} when `operation` is not one of the three, or an option is malformed.
  */
 export function dispatch(operation: Operation, body: unknown, options: DispatchOptions = {}): DispatchResult {
   return answer(checkOperation('dispatch', operation), body, checkDispatchOptions('dispatch', options));

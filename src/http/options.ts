@@ -143,7 +143,7 @@ function checkEntries(table: Record<string, unknown>, problems: string[]): void 
   }
 }
 
-/** Checks the options of `dispatch`; throws a TypeError naming each bad one. */
+/** Checks the options of `dispatch`; throws an OptionError naming each bad one. */
 export function checkDispatchOptions(caller: string, options: unknown): DispatchOptions {
   return checkingOptions(caller, () => {
     const problems: string[] = [];
@@ -224,7 +224,7 @@ function resolveCorsHeaders(value: unknown, problems: string[]): string {
   return [...names].join(', ');
 }
 
-/** Checks the options of `createHandler` once; throws one TypeError naming each bad option. */
+/** Checks the options of `createHandler` once; throws one OptionError naming each bad option. */
 export function resolveHandlerOptions(input: unknown): ResolvedHandlerOptions {
   return checkingOptions('createHandler', () => resolveCheckedHandlerOptions(input));
 }

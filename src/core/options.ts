@@ -31,7 +31,7 @@ const PRECISE_HINT =
 export const STROKE_ORDER_HINTS: OptionHints = { precise: PRECISE_HINT, strokes: PRECISE_HINT, mode: PRECISE_HINT };
 
 /** The message of something thrown while options were read (a getter, a Proxy trap). */
-export function thrownText(error: unknown): string {
+function thrownText(error: unknown): string {
   return error instanceof Error ? error.message : typeof error === 'string' ? error : typeof error;
 }
 

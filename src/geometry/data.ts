@@ -123,7 +123,7 @@ export function readCharacterData(value: unknown, problems: ProblemList): Charac
 }
 
 /** Checks the settings against a character of `strokeCount` strokes (undefined: unknown) and copies them, each read once. */
-export function readSettings(
+function readSettings(
   settings: unknown,
   strokeCount: number | undefined,
   problems: ProblemList,

@@ -52,6 +52,15 @@ const ESSAY = { text: '今天天气很好，我很开心。我们一起去公园
 const TEN = { character: '十', strokes: [] };
 const NO_POINT = { character: '十', strokes: [[]] };
 const BOX = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
+const ONE_DATA = {
+  strokes: ['M 0 0'],
+  medians: [
+    [
+      [0, 0],
+      [900, 0],
+    ],
+  ],
+};
 const URL_TEMPLATE = 'https://example.com/{character}.json';
 const answering = (status: number, body: unknown) => async () => ({ ok: status < 300, status, json: async () => body });
 
@@ -211,6 +220,31 @@ const FAILURES: readonly (readonly [
       ),
     OptionError,
     ['settings'],
+  ],
+  [
+    'evaluateStrokeOrder',
+    "geometric()'s options and another character",
+    () => evaluateStrokeOrder({ character: '二', strokes: [] }, geometric(ONE_DATA, { character: '一' })),
+    ValidationError,
+    ['character'],
+  ],
+  [
+    'evaluateWritingQuality',
+    "geometric()'s options and another character",
+    () =>
+      evaluateWritingQuality(
+        { strokes: [], reference_char: '二' } as never,
+        geometric(ONE_DATA, { character: '一' }) as never,
+      ),
+    ScoringError,
+    [],
+  ],
+  [
+    'evaluateStrokeOrder',
+    "geometric()'s options and a stroke with no point",
+    () => evaluateStrokeOrder({ character: '一', strokes: [[]] }, geometric(ONE_DATA, { character: '一' })),
+    ScoringError,
+    [],
   ],
   ['fromHanziWriterQuiz', 'no stroke', () => fromHanziWriterQuiz([]), OptionError, ['strokes']],
   ['loadCharacter', 'two characters', () => loadCharacter('一二', { url: URL_TEMPLATE }), OptionError, ['character']],

@@ -5,9 +5,9 @@ import { VERSION_DEFINE } from './scripts/version-define.mjs';
 const ROOT_ERRORS = resolve('src/core/errors.ts');
 
 /**
- * The explain subpath throws the root's own error classes: every import of src/core/errors.ts
- * becomes an import of the package by name, so `explainEssay(bad)` is `instanceof` the
- * ValidationError a caller imports from 'handwriting-scoring', in ESM and in CommonJS alike.
+ * Every subpath throws the root's own error classes: each import of src/core/errors.ts becomes
+ * an import of the package by name, so `geometric(bad)` or `explainEssay(bad)` is `instanceof`
+ * the OptionError a caller imports from 'handwriting-scoring', in ESM and in CommonJS alike.
  */
 const shareRootErrors: NonNullable<Options['esbuildPlugins']>[number] = {
   name: 'share-root-errors',
@@ -19,25 +19,27 @@ const shareRootErrors: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 };
 
-const ENTRIES = {
-  index: 'src/index.ts',
+const ROOT_ENTRY = { index: 'src/index.ts' };
+const SUBPATH_ENTRIES = {
   'http/index': 'src/http/index.ts',
   'strokes/index': 'src/strokes/index.ts',
   'pen/index': 'src/pen/index.ts',
   'geometry/index': 'src/geometry/index.ts',
+  'tables/index': 'src/tables/index.ts',
+  'explain/index': 'src/explain/index.ts',
 };
-const EXPLAIN_ENTRY = { 'explain/index': 'src/explain/index.ts' };
+/** The subpaths' folders in dist/, which the second config writes. */
+const SUBPATH_FOLDERS = Object.keys(SUBPATH_ENTRIES).map((entry) => `!${entry.split('/')[0]}/**`);
 
 export default defineConfig([
   {
-    // The library and its subpaths (HTTP, strokes, pen recorder, geometry): ESM + CJS, each with its own
-    // declarations. The explain subpath's declarations are made here too: the configs build at
-    // once, and this one's clean would remove declarations another one wrote; its cleaning
-    // spares the explain subpath's code, which the next config writes.
-    entry: ENTRIES,
+    // The root: ESM + CJS. Every entry's declarations are made here: the configs build at once,
+    // and this one's clean would remove declarations another one wrote; its cleaning spares the
+    // subpaths' code, which the next config writes.
+    entry: ROOT_ENTRY,
     format: ['esm', 'cjs'],
-    dts: { entry: { ...ENTRIES, ...EXPLAIN_ENTRY } },
-    clean: ['!explain/**'],
+    dts: { entry: { ...ROOT_ENTRY, ...SUBPATH_ENTRIES } },
+    clean: SUBPATH_FOLDERS,
     target: 'es2020',
     platform: 'neutral',
     splitting: false,
@@ -48,8 +50,9 @@ export default defineConfig([
     minifySyntax: true,
   },
   {
-    // The explain subpath's code, sharing the root's error classes (see above).
-    entry: EXPLAIN_ENTRY,
+    // The subpaths' code (HTTP, strokes, pen recorder, geometry, tables, explain), sharing the
+    // root's error classes (see above).
+    entry: SUBPATH_ENTRIES,
     format: ['esm', 'cjs'],
     dts: false,
     clean: false,
@@ -58,8 +61,6 @@ export default defineConfig([
     splitting: false,
     define: VERSION_DEFINE,
     treeshake: true,
-    // Inlines the rule numbers (src/*/rule-numbers.ts) where they are read: named once in the
-    // source, they cost the bundle nothing.
     minifySyntax: true,
     external: ['handwriting-scoring'],
     esbuildPlugins: [shareRootErrors],

@@ -242,6 +242,44 @@ console.log(JSON.stringify([data.total_score, explanation.count.steps[0].rule, q
     );
   }
 
+  // Every subpath throws the root's own error classes, in ESM and CommonJS alike.
+  const SHARED_ERRORS_USAGE = `
+const bad = [
+  () => geometric(null, { character: '王' }),
+  () => dispatch('grade', {}),
+  () => directionOfStrokeName('折'),
+  () => createPenRecorder(undefined),
+];
+console.log(JSON.stringify(bad.map((call) => {
+  try { call(); } catch (error) { return error instanceof OptionError && error instanceof HandwritingScoringError; }
+  return 'no error';
+})));
+`;
+  const SHARED_NAMES = [
+    ['HandwritingScoringError, OptionError', ''],
+    ['geometric', '/geometry'],
+    ['dispatch', '/http'],
+    ['directionOfStrokeName', '/strokes'],
+    ['createPenRecorder', '/pen'],
+  ];
+  writeFileSync(
+    join(app, 'shared-errors.mjs'),
+    SHARED_NAMES.map(([names, sub]) => `import { ${names} } from 'handwriting-scoring${sub}';`).join('\n') +
+      SHARED_ERRORS_USAGE,
+  );
+  writeFileSync(
+    join(app, 'shared-errors.cjs'),
+    SHARED_NAMES.map(([names, sub]) => `const { ${names} } = require('handwriting-scoring${sub}');`).join('\n') +
+      SHARED_ERRORS_USAGE,
+  );
+  for (const file of ['shared-errors.mjs', 'shared-errors.cjs']) {
+    const printed = run('node', [file], app).trim();
+    if (printed !== '[true,true,true,true]') throw new Error(`${file}: printed ${printed}`);
+    console.log(
+      `ok - every subpath's errors instanceof the root's, from ${file.endsWith('.mjs') ? 'ESM' : 'CommonJS'}`,
+    );
+  }
+
   // The pen recorder subpath, both ways: browser-safe, so it loads in Node too.
   writeFileSync(
     join(app, 'pen.mjs'),

@@ -2,8 +2,9 @@
 
 export type { Envelope } from './core/envelope.js';
 export { toEnvelope } from './core/envelope.js';
-export type { IssueCode, Operation, PathSegment, ValidationIssue } from './core/errors.js';
+export type { ErrorCode, IssueCode, Operation, PathSegment, ValidationIssue } from './core/errors.js';
 export {
+  ERROR_CODES,
   formatPath,
   HandwritingScoringError,
   ISSUE_CODES,
@@ -16,7 +17,6 @@ export {
 } from './core/errors.js';
 export type { ClockOptions, UnknownOr } from './core/operation.js';
 export type { Stroke, StrokePoint } from './core/points.js';
-export { DEFAULT_PRESSURE } from './core/points.js';
 export { round } from './core/round.js';
 export type { FieldSpec } from './core/validation.js';
 export type {
@@ -29,26 +29,6 @@ export type {
   GrammarRule,
   GrammarRuleId,
 } from './essay-review/constants.js';
-export {
-  ACTION_CHARACTERS,
-  BAND_THRESHOLDS,
-  CONNECTOR_WORDS,
-  DIMENSION_WEIGHTS,
-  EMOTION_WORDS,
-  ESSAY_DIMENSIONS,
-  ESSAY_ERROR_TYPES,
-  FIGURES_OF_SPEECH,
-  GENRES,
-  GRADE_RANGES,
-  GRAMMAR_PATTERNS,
-  GRAMMAR_RULES,
-  LONG_SENTENCE_LENGTH,
-  NATURE_CHARACTERS,
-  PUNCTUATION_MARKS,
-  SENTENCE_CLOSING_MARKS,
-  SENTENCE_ENDING_MARKS,
-  SIMILE_WORDS,
-} from './essay-review/constants.js';
 export type {
   EssayReviewData,
   EssayReviewRequest,
@@ -56,7 +36,6 @@ export type {
   SentenceError,
 } from './essay-review/contract.js';
 export { reviewEssay } from './essay-review/fast/index.js';
-export { ESSAY_REQUEST_FIELDS } from './essay-review/request.js';
 export type { DifficultyLevel, ReferenceEntry, ReferenceTable, StrokeDirection } from './stroke-order/constants.js';
 export { REFERENCE_STROKES, STROKE_DIRECTIONS } from './stroke-order/constants.js';
 export type {
@@ -70,15 +49,11 @@ export type {
   StrokeOrderRequest,
   StrokeReading,
 } from './stroke-order/contract.js';
-export { CONTRACT_CLASSIFIER } from './stroke-order/fast/classifier.js';
 export { evaluateStrokeOrder } from './stroke-order/fast/index.js';
 export type { MatchedStroke, StrokeMatcher, StrokeMatcherResult } from './stroke-order/matcher.js';
 export { DIRECTION_NAMES_ZH } from './stroke-order/messages.js';
 export type { EvaluateStrokeOrderOptions, StrokeOrderResult, UnknownCharacterPolicy } from './stroke-order/options.js';
-export { UNKNOWN_CHARACTER_POLICIES } from './stroke-order/options.js';
-export { STROKE_ORDER_REQUEST_FIELDS } from './stroke-order/request.js';
 export type { QualityDimension, QualityStrictness } from './writing-quality/constants.js';
-export { QUALITY_DIMENSIONS } from './writing-quality/constants.js';
 export type {
   EvaluateWritingQualityOptions,
   WritingQualityData,
@@ -97,4 +72,3 @@ export type {
   WritingQualityGeometryOptions,
   WritingQualityOptions,
 } from './writing-quality/matcher.js';
-export { WRITING_QUALITY_REQUEST_FIELDS } from './writing-quality/request.js';

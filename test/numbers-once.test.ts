@@ -236,6 +236,157 @@ describe('each rule number typed once, in its operation’s tables', () => {
 });
 
 /**
+ * The folders of src/ beside the operations' own, each with its tables (where its numbers are
+ * typed) and the numbers its other modules may type, counted exactly as above. The extensions
+ * (geometry/, strokes/) and the core hold rule numbers too; the hosts hold none.
+ */
+interface FolderRule {
+  /** Modules of the folder where its numbers are typed, by file name. */
+  readonly tables: readonly string[];
+  readonly allowed: readonly Allowed[];
+}
+
+const DEGREES = 'degrees of a half or a whole turn, the arithmetic of an angle';
+
+const FOLDERS: Readonly<Record<string, FolderRule>> = {
+  core: {
+    // cjk.ts: the one range; round.ts: Python's rounding, its powers of ten and its fast path's bounds.
+    tables: ['cjk.ts', 'round.ts'],
+    allowed: [
+      { value: 180, count: 1, where: 'angle.ts', why: 'HALF_TURN_DEGREES, the named half turn' },
+      {
+        value: 200,
+        count: 2,
+        where: 'envelope.ts',
+        why: "the contract's success code in the envelope's type and value",
+      },
+      { value: 100, count: 1, where: 'errors.ts', why: 'MAX_LISTED_ISSUES, named' },
+      { value: 422, count: 1, where: 'errors.ts', why: "a ValidationError's HTTP status" },
+      { value: 500, count: 1, where: 'errors.ts', why: "a ScoringError's HTTP status" },
+      { value: 17, count: 1, where: 'explanation.ts', why: 'the most significant digits a double needs' },
+      { value: 0.5, count: 1, where: 'points.ts', why: 'DEFAULT_PRESSURE, named' },
+      { value: 256, count: 1, where: 'scratch.ts', why: 'SHORT_TEXT, named: a size of the lent array' },
+      { value: 3, count: 1, where: 'suggest.ts', why: 'a did-you-mean allows a third of the letters wrong' },
+      { value: 0xfc00, count: 2, where: 'text.ts', why: 'UTF-16: the mask of a surrogate' },
+      { value: 0xd800, count: 1, where: 'text.ts', why: 'UTF-16: the first high surrogate' },
+      { value: 0xdc00, count: 1, where: 'text.ts', why: 'UTF-16: the first low surrogate' },
+      { value: 1e7, count: 1, where: 'validation.ts', why: 'the bound of a plain integer field, named' },
+      { value: 4, count: 1, where: 'validation.ts', why: "a message's example, not a limit" },
+      { value: 9, count: 1, where: 'validation.ts', why: "a message's example, not a limit" },
+    ],
+  },
+  geometry: {
+    tables: ['constants.ts'],
+    allowed: [
+      { value: 16, count: 1, where: 'hanzi-writer.ts', why: "a 60 Hz pointer's interval, the quiz's default timing" },
+      { value: 300, count: 1, where: 'hanzi-writer.ts', why: "the quiz's default lift between strokes" },
+      { value: 180, count: 2, where: 'names.ts', why: DEGREES },
+      { value: 540, count: 1, where: 'names.ts', why: DEGREES },
+      { value: 360, count: 1, where: 'names.ts', why: DEGREES },
+      { value: 3, count: 1, where: 'names.ts', why: "two thirds along an arm, where its end's direction is read" },
+      { value: 1000, count: 1, where: 'normalise.ts', why: 'EXPONENT_STEP: a power of two a multiplication may use' },
+      { value: 4, count: 1, where: 'resample.ts', why: 'COARSE_SAMPLES, named: a placement judged on four samples' },
+      { value: 3, count: 1, where: 'resample.ts', why: 'the x, y of sample 1 (indices 2 and 3) of a flat array' },
+    ],
+  },
+  'geometry/quality': {
+    tables: ['thresholds.ts'],
+    allowed: [
+      { value: 180, count: 4, where: 'parts.ts, read.ts', why: DEGREES },
+      { value: 360, count: 2, where: 'read.ts', why: DEGREES },
+    ],
+  },
+  strokes: {
+    // data.generated.ts: the stroke table, written by scripts/generate-strokes.mjs.
+    tables: ['data.generated.ts'],
+    allowed: [
+      { value: 35, count: 1, where: 'table.ts', why: "GAP_ESCAPE, named: the generated table's encoding" },
+      { value: 36, count: 3, where: 'table.ts', why: "the radix of the generated table's numbers" },
+    ],
+  },
+  'strokes/shape': {
+    tables: ['thresholds.ts'],
+    allowed: [
+      { value: 180, count: 4, where: 'measures.ts, path.ts', why: DEGREES },
+      { value: 360, count: 2, where: 'path.ts', why: DEGREES },
+      { value: 90, count: 1, where: 'measures.ts', why: 'straight up, the bound of a flick to the right' },
+      { value: 3, count: 1, where: 'measures.ts', why: 'a third of the tail, where its direction is read' },
+      {
+        value: 0.5,
+        count: 1,
+        where: 'path.ts',
+        why: 'a halving of the scale for a character wider than the doubles reach',
+      },
+    ],
+  },
+};
+
+/**
+ * The hosts and entries: their numbers are a protocol's and a process's (HTTP statuses, bytes,
+ * timeouts, exit codes), named at the top of their modules, and no rule's; they type no rule number
+ * because they only call the operations.
+ */
+const HOSTS: ReadonlySet<string> = new Set(['cli', 'explain', 'http', 'pen', 'server', 'tables']);
+
+/** Every folder below src/, as a path from src/ with `/`. */
+function foldersBelow(dir = SRC): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (!statSync(path).isDirectory()) return [];
+    return [relative(SRC, path).split('\\').join('/'), ...foldersBelow(path)];
+  });
+}
+
+/** The folder an operation's readings are in: the operation itself, `rules/` or `fast/` below it. */
+function isOperationFolder(folder: string): boolean {
+  const [top, below, deeper] = folder.split('/');
+  return (
+    (OPERATIONS as readonly string[]).includes(top!) &&
+    deeper === undefined &&
+    (below === undefined || ['rules', 'fast'].includes(below))
+  );
+}
+
+/** The non-structural numbers typed in a folder's own modules outside its tables, by value. */
+function typedInFolder(folder: string, rule: FolderRule): Map<number, Typed[]> {
+  const dir = join(SRC, folder);
+  const byValue = new Map<number, Typed[]>();
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory() || !name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
+    if (name.includes('.test-helpers.') || rule.tables.includes(name)) continue;
+    for (const typed of numbersTyped(relative(ROOT, path), readFileSync(path, 'utf8'))) {
+      if (STRUCTURAL.has(typed.value)) continue;
+      byValue.set(typed.value, [...(byValue.get(typed.value) ?? []), typed]);
+    }
+  }
+  return byValue;
+}
+
+describe('each number of the extensions and the core typed once, in its folder’s tables', () => {
+  it('knows every folder of src/: an operation’s, one with tables, or a host’s', () => {
+    const unknown = foldersBelow().filter(
+      (folder) => !isOperationFolder(folder) && !Object.hasOwn(FOLDERS, folder) && !HOSTS.has(folder),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  for (const [folder, rule] of Object.entries(FOLDERS)) {
+    it(`${folder}/: types no number outside ${rule.tables.join(', ')} but those listed, as often as listed`, () => {
+      const allowed = allowance(rule.allowed);
+      const typed = typedInFolder(folder, rule);
+      const typedTwice = [...typed]
+        .filter(([value, found]) => found.length > (allowed.get(value) ?? 0))
+        .flatMap(([, found]) => found.map((one) => one.at));
+      expect(typedTwice, 'numbers to read from the folder’s tables instead').toEqual([]);
+      for (const [value, count] of allowed) {
+        expect(typed.get(value)?.length ?? 0, `${value}, listed for ${folder}/`).toBe(count);
+      }
+    });
+  }
+});
+
+/**
  * The forms code writes U+4E00 and U+9FFF in (hex, escapes, decimal, a regex range of the
  * characters themselves, the last alone), and U+9FA5, the end of an older, narrower range. Prose such as
  * "U+4E00..U+9FFF" in a comment, a test title or a document names the range without typing it.

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { codePointLength } from '../src/core/text.js';
-import {
-  DIMENSION_WEIGHTS,
-  ESSAY_DIMENSIONS,
-  evaluateStrokeOrder,
-  evaluateWritingQuality,
-  reviewEssay,
-  ValidationError,
-} from '../src/index.js';
+import { DIMENSION_WEIGHTS, ESSAY_DIMENSIONS } from '../src/essay-review/constants.js';
+import { evaluateStrokeOrder, evaluateWritingQuality, reviewEssay, ValidationError } from '../src/index.js';
 import {
   deepFreeze,
   essayRequest,

@@ -76,6 +76,84 @@ describe('the Chinese texts of the essay review', () => {
   });
 });
 
+/**
+ * Where each folder of src/ writes its Chinese texts, and why there: a module not listed types
+ * none, so a new text goes where its folder's others are. An operation's plain reading (`rules/`) and explanation write their notes beside the rule
+ * each one explains; the essay's review itself is held to messages.ts above.
+ */
+const TEXT_HOMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  cli: { 'geometry.ts': "an English usage message's example (王.json)" },
+  core: {
+    'explanation.ts': 'the names an explanation gives the non-finite numbers',
+    'operation.ts': "the clock's failure, in every operation's ScoringError detail",
+  },
+  'essay-review': {
+    'constants.ts': 'the word lists',
+    'messages.ts': 'every text the review returns',
+    'explain.ts': "the explanation's band notes",
+  },
+  'essay-review/fast': {},
+  'essay-review/rules': { '*': 'explanation notes beside each rule' },
+  explain: {},
+  geometry: {
+    'constants.ts': 'the arms of a stroke name, by direction',
+    'data.ts': "an English option message's example (character: '王')",
+    'names.ts': "the stroke table's names and the rows of arms each is drawn as",
+    'score.ts': "the geometric matcher's messages",
+  },
+  'geometry/quality': { 'read.ts': 'the notes of writing quality against the character' },
+  http: { 'openapi.ts': "an English field description's example (横折钩)" },
+  pen: {},
+  server: {},
+  'stroke-order': { 'messages.ts': 'every text the operation returns' },
+  'stroke-order/fast': { 'index.ts': 'the 第n start of a message, made once for the first strokes' },
+  'stroke-order/rules': { '*': 'explanation notes beside each rule' },
+  strokes: {
+    'data.generated.ts': "the stroke table's names, generated",
+    'names.ts': 'the finals the stroke-name rule drops',
+    'aligned.ts': "the aligned comparison's messages",
+  },
+  'strokes/shape': {},
+  tables: {},
+  'writing-quality': { 'constants.ts': 'the failure prefix' },
+  'writing-quality/fast': {},
+  'writing-quality/rules': { '*': 'explanation notes beside each rule' },
+};
+
+/** Every folder below src/, as a path from src/ with `/`. */
+function foldersBelow(dir = join(ROOT, 'src')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory()) return [];
+    const path = join(dir, entry.name);
+    return [relative(join(ROOT, 'src'), path).split('\\').join('/'), ...foldersBelow(path)];
+  });
+}
+
+describe('the Chinese texts of every folder of src/', () => {
+  it('are each in a module its folder writes them in', () => {
+    const folders = foldersBelow();
+    expect(folders.filter((folder) => !Object.hasOwn(TEXT_HOMES, folder))).toEqual([]);
+    const astray = folders.flatMap((folder) => {
+      const homes = TEXT_HOMES[folder]!;
+      if (Object.hasOwn(homes, '*')) return [];
+      return readdirSync(join(ROOT, 'src', folder))
+        .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.includes('.test-helpers.'))
+        .filter((name) => !Object.hasOwn(homes, name))
+        .flatMap((name) => textsIn(join(ROOT, 'src', folder, name)));
+    });
+    expect(astray).toEqual([]);
+  });
+
+  it('has no home listed where no text is written any more', () => {
+    const empty = Object.entries(TEXT_HOMES).flatMap(([folder, homes]) =>
+      Object.keys(homes)
+        .filter((name) => name !== '*' && textsIn(join(ROOT, 'src', folder, name)).length === 0)
+        .map((name) => `${folder}/${name}`),
+    );
+    expect(empty).toEqual([]);
+  });
+});
+
 describe('rule-numbers.ts of each operation', () => {
   for (const operation of ['essay-review', 'stroke-order', 'writing-quality']) {
     it(`holds only primitive constants in ${operation}, so the build inlines each where it is read`, () => {

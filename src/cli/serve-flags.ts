@@ -1,6 +1,7 @@
 // The flags of `serve`: its help, their defaults and limits, and the one check of them all
 // (a bad flag is a usage error, exit 64, before any server or worker starts).
 import { availableParallelism } from 'node:os';
+import { OptionError } from '../core/errors.js';
 import {
   DEFAULT_BASE_PATH,
   DEFAULT_MAX_BODY_BYTES,
@@ -106,7 +107,7 @@ function asUsage<T>(check: () => T): T {
   try {
     return check();
   } catch (error) {
-    if (error instanceof TypeError) throw new UsageError(error.message);
+    if (error instanceof OptionError) throw new UsageError(error.message);
     throw error;
   }
 }

@@ -15,6 +15,8 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * The structured `path` (`['strokes', 0, 3, 'pressure']`) stays what programs read.
  */
 export function formatPath(path: readonly PathSegment[]): string {
+  if (!Array.isArray(path))
+    throw new OptionError('formatPath', ['path must be an array of keys and indexes'], ['path']);
   let out = '';
   for (const segment of path) {
     if (typeof segment === 'number') out += `[${segment}]`;
@@ -29,6 +31,8 @@ export function formatPath(path: readonly PathSegment[]): string {
  * path) and how many more there are, e.g. `strokes[0][1].timestamp is required. (and 2 more)`.
  */
 export function summarizeIssues(issues: readonly ValidationIssue[], omitted = 0): string {
+  if (!Array.isArray(issues))
+    throw new OptionError('summarizeIssues', ['issues must be an array of issues'], ['issues']);
   const first = issues[0];
   if (first === undefined) return 'The request is invalid.';
   const more = issues.length - 1 + omitted;
@@ -68,18 +72,43 @@ export interface ValidationIssue {
  */
 export const MAX_LISTED_ISSUES: number = 100;
 
-/** Base class of every error the library throws on purpose. */
+/**
+ * The `code` of each error class, Node's style (`error.code`), so a program can tell them apart
+ * without `instanceof` (which fails across two copies of the package, ESM and CommonJS).
+ */
+export const ERROR_CODES = [
+  'ERR_INVALID_REQUEST',
+  'ERR_SCORING_FAILED',
+  'ERR_INVALID_OPTION',
+  'ERR_CHARACTER_DATA',
+] as const;
+
+/** One of {@link ERROR_CODES}. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Base class of every error the library throws on purpose: a {@link ValidationError}, a
+ * {@link ScoringError}, an {@link OptionError}, or the geometry subpath's `CharacterDataError`.
+ * Each has a literal `name`, a `code` and the `path` of what failed.
+ */
 export abstract class HandwritingScoringError extends Error {
-  /** The HTTP status the contract gives this failure. */
-  abstract readonly status: 422 | 500;
-  /** The operation that failed. */
-  abstract readonly operation: Operation;
+  /** The class's name, also when minified: `'ValidationError'`, `'OptionError'`, … */
+  abstract override readonly name: string;
+  /** The class's code, one of {@link ERROR_CODES}. */
+  abstract readonly code: ErrorCode;
+  /** Where the (first) failure is: keys and indexes from the request or the arguments; `[]` for the whole. */
+  abstract readonly path: readonly PathSegment[];
 }
 
 /** A request broke the contract's constraints; nothing was scored. Lists every violation. */
 export class ValidationError extends HandwritingScoringError {
   override readonly name = 'ValidationError' as const;
+  readonly code = 'ERR_INVALID_REQUEST' as const;
+  /** The first issue's path. */
+  readonly path: readonly PathSegment[];
+  /** The HTTP status the contract gives this failure. */
   readonly status = 422 as const;
+  /** The operation that refused the request. */
   readonly operation: Operation;
   /** The violations found, in order, never empty: the first {@link MAX_LISTED_ISSUES} of them. */
   readonly issues: readonly ValidationIssue[];
@@ -91,13 +120,19 @@ export class ValidationError extends HandwritingScoringError {
     this.operation = operation;
     this.issues = Object.freeze(issues.slice(0, MAX_LISTED_ISSUES));
     this.omitted = omitted + Math.max(0, issues.length - MAX_LISTED_ISSUES);
+    this.path = issues[0]?.path ?? [];
   }
 }
 
 /** Scoring failed on a valid request (the contract's HTTP 500); `detail` is the service's text. */
 export class ScoringError extends HandwritingScoringError {
   override readonly name = 'ScoringError' as const;
+  readonly code = 'ERR_SCORING_FAILED' as const;
+  /** `[]`: the request as a whole could not be scored. */
+  readonly path: readonly PathSegment[] = [];
+  /** The HTTP status the contract gives this failure. */
   readonly status = 500 as const;
+  /** The operation that failed. */
   readonly operation: Operation;
   /** The operation's fixed Chinese prefix followed by the failure message. */
   readonly detail: string;
@@ -111,20 +146,24 @@ export class ScoringError extends HandwritingScoringError {
 
 /**
  * A malformed option or argument of an entry point (`round`'s digits, a stroke name that
- * `directionOfStrokeName` cannot read), found before the request is read: a programmer's
- * error, so a TypeError (never a ValidationError). `message` names the entry point, each bad
- * option and the values it accepts.
+ * `directionOfStrokeName` cannot read, `geometric`'s character data), found before the request
+ * is read: a programmer's error, never a ValidationError. `message` names the entry point,
+ * each bad option and the values it accepts; `path` is the first problem's, from the entry
+ * point's arguments (`['options', 'now']`, `['digits']`, `['charData', 'medians', 3]`).
  */
-export class OptionError extends TypeError {
+export class OptionError extends HandwritingScoringError {
   override readonly name = 'OptionError' as const;
+  readonly code = 'ERR_INVALID_OPTION' as const;
+  readonly path: readonly PathSegment[];
   /** The entry point whose options were refused, e.g. `'evaluateStrokeOrder'`. */
   readonly caller: string;
   /** Every problem found, each naming its option, e.g. `option 'now' must be a function, got 'x'`. */
   readonly problems: readonly string[];
 
-  constructor(caller: string, problems: readonly string[]) {
+  constructor(caller: string, problems: readonly string[], path: readonly PathSegment[] = []) {
     super(`${caller}: ${problems.join('; ')}`);
     this.caller = caller;
     this.problems = Object.freeze([...problems]);
+    this.path = Object.freeze([...path]);
   }
 }

@@ -1,5 +1,5 @@
 // Rule general.options: every option of every entry point is checked up front; a bad one
-// throws an OptionError (a TypeError) naming the option and what it accepts.
+// throws an OptionError naming the option and what it accepts.
 import { describe, expect, it } from 'vitest';
 import { thrown } from '../../test/helpers.js';
 import { explainEssay } from '../essay-review/explain.js';
@@ -43,16 +43,16 @@ const ENTRY_POINTS: readonly [string, (options: unknown) => unknown][] = [
   ['explainWritingQuality', (options) => explainWritingQuality(QUALITY, options as never)],
 ];
 
-/** The message of the TypeError `action` throws; fails unless it throws one. */
+/** The message of the OptionError `action` throws; fails unless it throws one. */
 function typeErrorOf(action: () => unknown): string {
   const error = thrown(action);
-  expect(error).toBeInstanceOf(TypeError);
-  return (error as TypeError).message;
+  expect(error).toBeInstanceOf(OptionError);
+  return (error as OptionError).message;
 }
 
 describe('every entry point checks its options up front', () => {
   for (const [name, call] of ENTRY_POINTS) {
-    it(`${name} refuses null, a string and an unknown option with a TypeError naming them`, () => {
+    it(`${name} refuses null, a string and an unknown option with an OptionError naming them`, () => {
       expect(typeErrorOf(() => call(null))).toMatch(new RegExp(`^${name}: options must be an object .* got null`));
       expect(typeErrorOf(() => call('fast'))).toMatch(/options must be an object .* got 'fast'/);
       expect(typeErrorOf(() => call({ clock: () => 0 }))).toMatch(/unknown option 'clock'/);
@@ -196,9 +196,9 @@ describe('createHandler checks its strokes option up front', () => {
     expect(() => createHandler({ strokes: PRECISE })).not.toThrow();
   });
 
-  it('makes dispatch throw the TypeError of a malformed entry rather than answer 500', () => {
+  it('makes dispatch throw the OptionError of a malformed entry rather than answer 500', () => {
     const options = { referenceTable: { 十: { sequence: ['horizontal'] } } } as never;
-    expect(thrown(() => dispatch('stroke-order', TEN, options))).toBeInstanceOf(TypeError);
+    expect(thrown(() => dispatch('stroke-order', TEN, options))).toBeInstanceOf(OptionError);
   });
 });
 

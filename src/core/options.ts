@@ -2,7 +2,7 @@
 // bad value throws an OptionError naming the option and what it accepts, never a late failure
 // or a silent default.
 
-import { OptionError } from './errors.js';
+import { OptionError, type PathSegment } from './errors.js';
 import { didYouMean } from './suggest.js';
 
 /** A value as an option problem shows it: strings quoted, objects by kind. */
@@ -31,7 +31,7 @@ const PRECISE_HINT =
 export const STROKE_ORDER_HINTS: OptionHints = { precise: PRECISE_HINT, strokes: PRECISE_HINT, mode: PRECISE_HINT };
 
 /** The message of something thrown while options were read (a getter, a Proxy trap). */
-export function thrownText(error: unknown): string {
+function thrownText(error: unknown): string {
   return error instanceof Error ? error.message : typeof error === 'string' ? error : typeof error;
 }
 
@@ -85,7 +85,11 @@ export function checkingOptions<T>(caller: string, check: () => T): T {
     return check();
   } catch (error) {
     if (error instanceof OptionError) throw error;
-    throw new OptionError(caller, [`options could not be read (${thrownText(error)}): pass plain objects`]);
+    throw new OptionError(
+      caller,
+      [`options could not be read (${thrownText(error)}): pass plain objects`],
+      ['options'],
+    );
   }
 }
 
@@ -98,9 +102,25 @@ export function checkNow(now: unknown, problems: string[]): (() => number) | und
   return undefined;
 }
 
+// An option problem's text begins with what it names: `option 'now' …`, `unknown option 'x' …`,
+// `charData.medians[3]: …` or `digits must …`.
+const NAMED = /^(?:unknown )?option '([^']+)'|^([\w$.[\]]+?)(?::| must| is )/;
+
+/**
+ * The path a problem's text names: `option 'now' …` is `['options', 'now']`,
+ * `charData.medians[3]: …` is `['charData', 'medians', 3]`; `[]` when it names none.
+ */
+export function pathOfProblem(problem = ''): PathSegment[] {
+  const named = NAMED.exec(problem);
+  if (named?.[1] !== undefined) return ['options', named[1]];
+  return (named?.[2] ?? '')
+    .split(/[.[\]]+/)
+    .flatMap((part) => (part === '' ? [] : [/^\d+$/.test(part) ? +part : part]));
+}
+
 /** Throws one OptionError listing every problem, each naming its option. */
 export function throwIfProblems(caller: string, problems: readonly string[]): void {
-  if (problems.length > 0) throw new OptionError(caller, problems);
+  if (problems.length > 0) throw new OptionError(caller, problems, pathOfProblem(problems[0]));
 }
 
 /** The options every operation takes, checked: only `now`. */

@@ -12,7 +12,7 @@ import { OptionError } from './errors.js';
  */
 export function round(value: number, digits = 0): number {
   if (!Number.isInteger(digits) || digits < 0 || digits > 20) {
-    throw new OptionError('round', [`digits must be an integer from 0 to 20, got ${digits}`]);
+    throw new OptionError('round', [`digits must be an integer from 0 to 20, got ${digits}`], ['digits']);
   }
   if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return value === 0 ? 0 : value;
   // Fast path: well inside the range where value × 10^digits is off by far less than 1e-6

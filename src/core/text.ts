@@ -4,7 +4,7 @@
 const SURROGATE = /[\uD800-\uDFFF]/;
 
 /** True when the string holds any UTF-16 surrogate, so UTF-16 and code-point measures differ. */
-export function hasSurrogates(text: string): boolean {
+function hasSurrogates(text: string): boolean {
   return SURROGATE.test(text);
 }
 

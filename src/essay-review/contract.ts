@@ -47,7 +47,7 @@ export interface EssayReviewData {
     readonly total: number;
     /** Characters in U+4E00..U+9FFF. */
     readonly chinese: number;
-    /** Characters of {@link PUNCTUATION_MARKS}. */
+    /** Characters of `PUNCTUATION_MARKS` (handwriting-scoring/tables). */
     readonly punctuation: number;
   };
   readonly overall_comment: string;

@@ -25,8 +25,8 @@ export type {
   WritingQualityGeometryExplanation,
 } from '../writing-quality/matcher.js';
 export type {
-  Box,
   Point,
+  PointsBox,
   QualityDimensionExplanation,
   QualityTotalExplanation,
 } from '../writing-quality/rules/index.js';

@@ -18,7 +18,7 @@ describe('geometric checks the character data (rule geometry.data)', () => {
     expect(typeof geometric(WANG, { character: '王' }).matcher.match).toBe('function');
   });
 
-  it('names every bad field in one OptionError (a TypeError)', () => {
+  it('names every bad field in one OptionError', () => {
     const bad = { strokes: ['M 0 0 Z', 3], medians: [[[1, 2]], [[1, Number.NaN], 'x']] };
     const error = thrown(() => geometric(bad as never, { character: '王' }));
     expect(error).toBeInstanceOf(OptionError);
@@ -35,7 +35,7 @@ describe('geometric checks the character data (rule geometry.data)', () => {
     expect(() => geometric({ strokes: ['M'], medians: [] } as never, { character: '王' })).toThrow(
       'charData.medians: must hold at least one stroke; charData.strokes: has 1 strokes but charData.medians has 0',
     );
-    expect(() => geometric(null as never, { character: '王' })).toThrow(TypeError);
+    expect(() => geometric(null as never, { character: '王' })).toThrow(OptionError);
   });
 
   it('names bad settings: names of another count, a name that is none, a character that is not one', () => {

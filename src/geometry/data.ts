@@ -3,7 +3,7 @@
 // things); every issue collected, the first few listed, before one OptionError names them.
 
 import { OptionError } from '../core/errors.js';
-import { readOptionsObject } from '../core/options.js';
+import { pathOfProblem, readOptionsObject } from '../core/options.js';
 import { directionOfStrokeName } from '../strokes/names.js';
 import { GEOMETRY_LIMITS } from './constants.js';
 
@@ -56,7 +56,8 @@ export class ProblemList {
   throwIfAny(caller: string): void {
     if (this.count === 0) return;
     const more = this.count - this.lines.length;
-    throw new OptionError(caller, more > 0 ? [...this.lines, `… and ${more} more`] : this.lines);
+    const lines = more > 0 ? [...this.lines, `… and ${more} more`] : this.lines;
+    throw new OptionError(caller, lines, pathOfProblem(this.lines[0]));
   }
 }
 
@@ -122,7 +123,7 @@ export function readCharacterData(value: unknown, problems: ProblemList): Charac
 }
 
 /** Checks the settings against a character of `strokeCount` strokes (undefined: unknown) and copies them, each read once. */
-export function readSettings(
+function readSettings(
   settings: unknown,
   strokeCount: number | undefined,
   problems: ProblemList,

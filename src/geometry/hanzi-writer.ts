@@ -107,7 +107,7 @@ function readQuizSettings(settings: unknown, problems: ProblemList): Required<Ha
  * hanzi-writer-data's frame turned y-down, the frame `geometric` reads its medians in.
  * hanzi-writer records no times, so the points get evenly spaced integer timestamps.
  *
- * @throws {OptionError} (a TypeError) naming every malformed field, or when no stroke is given.
+ * @throws {OptionError} naming every malformed field, or when no stroke is given.
  * @example
  * const drawn = [];
  * writer.quiz({ onCorrectStroke: (d) => drawn.push(d), onMistake: (d) => drawn.push(d),

@@ -2,7 +2,8 @@
 // the caller gives (the package ships no character data: Arphic Public License), checked as
 // geometric() checks it, so a page needs neither the data's 9,575 files nor a loader of its own.
 
-import { OptionError } from '../core/errors.js';
+import { HandwritingScoringError, OptionError, type PathSegment } from '../core/errors.js';
+import { pathOfProblem } from '../core/options.js';
 import { type CharacterGeometry, ProblemList, readCharacterData } from './data.js';
 
 /** The placeholder of a URL template, replaced by the character (percent-encoded). */
@@ -29,9 +30,14 @@ export interface LoadCharacterOptions {
   readonly signal?: AbortSignal;
 }
 
-/** The character's data could not be loaded, or what was loaded is not hanzi-writer-data's. */
-export class CharacterDataError extends Error {
+/**
+ * The character's data could not be loaded, or what was loaded is not hanzi-writer-data's.
+ * `path` is the first bad field of the loaded JSON (`['medians', 2]`), `[]` when the load failed.
+ */
+export class CharacterDataError extends HandwritingScoringError {
   override readonly name = 'CharacterDataError' as const;
+  readonly code = 'ERR_CHARACTER_DATA' as const;
+  readonly path: readonly PathSegment[];
   /** The character asked for. */
   readonly character: string;
   /** The address fetched. */
@@ -39,11 +45,19 @@ export class CharacterDataError extends Error {
   /** The HTTP status when the server answered other than 2xx; undefined otherwise. */
   readonly status: number | undefined;
 
-  constructor(character: string, url: string, detail: string, status?: number, options?: { cause?: unknown }) {
+  constructor(
+    character: string,
+    url: string,
+    detail: string,
+    status?: number,
+    options?: { cause?: unknown },
+    path: readonly PathSegment[] = [],
+  ) {
     super(`loadCharacter: “${character}” from ${url}: ${detail}`, options);
     this.character = character;
     this.url = url;
     this.status = status;
+    this.path = Object.freeze([...path]);
   }
 }
 
@@ -89,7 +103,7 @@ function addressOf(character: unknown, options: unknown, problems: string[]): st
 export async function loadCharacter(character: string, options: LoadCharacterOptions): Promise<CharacterGeometry> {
   const problems: string[] = [];
   const address = addressOf(character, options, problems);
-  if (address === undefined) throw new OptionError('loadCharacter', problems);
+  if (address === undefined) throw new OptionError('loadCharacter', problems, pathOfProblem(problems[0]));
   const fetcher = options.fetch ?? (fetch as unknown as NonNullable<LoadCharacterOptions['fetch']>);
   let response: CharacterResponse;
   try {
@@ -111,7 +125,16 @@ export async function loadCharacter(character: string, options: LoadCharacterOpt
   if (dataProblems.count > 0 || data === undefined) {
     const more = dataProblems.count - dataProblems.lines.length;
     const listed = more > 0 ? [...dataProblems.lines, `… and ${more} more`] : dataProblems.lines;
-    throw new CharacterDataError(character, address, `not hanzi-writer-data: ${listed.join('; ')}`);
+    // The lines name the body `charData`, as geometric()'s argument: the path is the body's own.
+    const path = pathOfProblem(dataProblems.lines[0]).slice(1);
+    throw new CharacterDataError(
+      character,
+      address,
+      `not hanzi-writer-data: ${listed.join('; ')}`,
+      undefined,
+      undefined,
+      path,
+    );
   }
   const { strokes, medians }: CharacterGeometry = data;
   return { strokes, medians };

@@ -6,85 +6,8 @@
 import { angleOf } from '../core/angle.js';
 import type { StrokeDirection } from '../stroke-order/constants.js';
 import { directionOfStrokeName } from '../strokes/names.js';
+import { NAME_ARM_BANDS as ARM_BANDS, NAME_THRESHOLDS } from './constants.js';
 import { norm, type Samples } from './resample.js';
-
-/**
- * The numbers of the reading, in reference units (1024 a box), shares of the stroke's length
- * and degrees (y down: 0 is rightward, 90 downward). Each value is where hanzi-writer-data's
- * medians of the strokes cnchar names one way part best from those it names the other way.
- */
-const NAME_THRESHOLDS: Readonly<{
-  corner: number;
-  cornerMost: number;
-  foldTurn: number;
-  head: number;
-  headRise: number;
-  serif: number;
-  hook: number;
-  hookRise: number;
-  rise: number;
-  flat: number;
-  slant: number;
-  dotSlant: number;
-  dotLean: number;
-  dotRight: number;
-  dotDown: number;
-  dotSteepest: number;
-  vertical: number;
-  verticalEnd: number;
-  backward: number;
-}> = {
-  /** A point further than this share of the length (or cornerMost) from the chord may be a corner: small, so that a hook of two samples is found. */
-  corner: 0.04,
-  cornerMost: 20,
-  /** A corner whose arms differ by less than this is a curve, not a fold: a curved 撇 or 捺 stays one arm, a 横折 turns by 70° or more. */
-  foldTurn: 45,
-  /** A first arm shorter than this share, not a 横, 竖 or 撇, is the head serif (the brush's entry): 撇 and 竖 heads run to a quarter of a short stroke. */
-  head: 0.3,
-  /** A first arm rising less than this is a 横 that begins a folded stroke (卩's 横折钩), though a lone arm as steep is a 提. */
-  headRise: -30,
-  /** An arm between two others, or a last arm that is not a hook, shorter than this share is a serif at a fold or the tail. */
-  serif: 0.15,
-  /** A last arm shorter than this share that rises steeper than hookRise is a hook (钩). */
-  hook: 0.3,
-  /** Hooks rise at −48° or steeper; a 提 ending a 竖提 or 横折提 rises at −30° to −41°. */
-  hookRise: -45,
-  /** An arm rising more than this is a 提: here the fewest 横 and 提 are confused, read on the second half of a lone arm (a 横's end flattens, a 提's steepens). */
-  rise: -17,
-  /** A lone arm going down-right more than this is a 捺 or 点 (横 stay within 0°, flat 捺 start at 5°). */
-  flat: 5,
-  /** …up to this: a 点 falls at 45° (its middle), a 竖 of 口 leans right at 60° or more. */
-  slant: 60,
-  /** A down-right lone arm shorter than this is a 点 (90% of 点 are under 200, 95% of 捺 over 340). */
-  dotSlant: 260,
-  /** A lone arm leaning right of this (a 竖 of 口 leans right at 60°–80°)… */
-  dotLean: 91,
-  /** …is a 点 only when shorter than this; */
-  dotRight: 100,
-  /** one going straight down or down-left (the dots of 宀 and 亠) when shorter than this, */
-  dotDown: 200,
-  /** and not leaning further left than this. */
-  dotSteepest: 115,
-  /** A lone arm steeper than this whose last third also stays under verticalEnd is a 竖; else a 撇 (a 撇 that starts straight down bends left at its end). */
-  vertical: 115,
-  verticalEnd: 116,
-  /** A lone arm going up and back (beyond this) is no 横: it is read as a 撇 drawn backward. */
-  backward: -100,
-};
-
-/**
- * The arms' letters by direction (degrees, y down), tested in order; the last takes the rest.
- * The second arm of a 横折 goes down at 89° to 108° (90 in 100), of a 横撇 at 102° or more; a 捺
- * arm falls between 25° and 70°, a 钩 rises back, up or up-left.
- */
-const ARM_BANDS: readonly { readonly arm: string; readonly from: number; readonly to: number }[] = [
-  { arm: '横', from: NAME_THRESHOLDS.rise, to: 25 },
-  { arm: '捺', from: 25, to: 70 },
-  { arm: '竖', from: 70, to: 108 },
-  { arm: '提', from: -80, to: NAME_THRESHOLDS.rise },
-  { arm: '钩', from: -165, to: -80 },
-  { arm: '撇', from: -180, to: 180 },
-];
 
 /**
  * The stroke table's names (cnchar's, alternatives joined by '/') with the rows of arms each is
@@ -166,7 +89,7 @@ function nearestName(row: string): string {
   let fewest = Number.POSITIVE_INFINITY;
   for (const [name, rows] of SHAPE_NAMES) {
     for (const candidate of rows) {
-      const edits = editDistance(row, candidate);
+      const edits = armEdits(row, candidate);
       if (edits < fewest) {
         fewest = edits;
         best = name;
@@ -292,8 +215,8 @@ function distance(samples: Samples, from: number, to: number): number {
   return norm(samples[2 * to]! - samples[2 * from]!, samples[2 * to + 1]! - samples[2 * from + 1]!);
 }
 
-/** Arms added, dropped or changed to turn one row of arms into the other (Levenshtein). */
-function editDistance(a: string, b: string): number {
+/** Arms added, dropped or changed to turn one row of arms into the other (Levenshtein; no swaps, unlike the typo distance of core/suggest.ts). */
+function armEdits(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     let diagonal = row[0]!;

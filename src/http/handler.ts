@@ -48,7 +48,7 @@ function toResponse(reply: Reply, method: string, counter: ByteCounter | undefin
  * It mounts as is in Hono, Bun, Deno, Workers and Next.js route handlers. Routing reads the
  * request's path only. The options are checked here, once.
  *
- * @throws {TypeError} naming each malformed option (a `basePath` without its leading slash is
+ * @throws {OptionError} naming each malformed option (a `basePath` without its leading slash is
  * not one: the slash is added).
  * @example
  * const handler = createHandler();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { thrown } from '../../test/helpers.js';
+import { OptionError } from '../core/errors.js';
 import { WANG, writeAll } from '../geometry/fixture.test-helpers.js';
 import { geometric } from '../geometry/index.js';
 import { answer, dispatch, dispatchText } from './dispatch.js';
@@ -10,11 +11,11 @@ const ESSAY = { text: '今天天气很好，我很开心。' };
 const bad = (options: unknown) => thrown(() => createHandler(options as HandlerOptions));
 
 describe('createHandler checks its options up front', () => {
-  it('throws a TypeError naming maxBodyBytes when it is NaN, negative, fractional or a string', () => {
+  it('throws an OptionError naming maxBodyBytes when it is NaN, negative, fractional or a string', () => {
     for (const value of [Number.NaN, -1, 1.5, Number.POSITIVE_INFINITY, '1024']) {
       const error = bad({ maxBodyBytes: value });
-      expect(error).toBeInstanceOf(TypeError);
-      expect((error as TypeError).message).toMatch(/option 'maxBodyBytes' must be a whole number of bytes/);
+      expect(error).toBeInstanceOf(OptionError);
+      expect((error as OptionError).message).toMatch(/option 'maxBodyBytes' must be a whole number of bytes/);
     }
   });
 
@@ -37,7 +38,7 @@ describe('createHandler checks its options up front', () => {
 
   it('throws naming referenceTable when an entry is malformed, instead of a 500 per request', () => {
     const error = bad({ referenceTable: { 十: { sequence: ['sideways'], count: 2 } } });
-    expect(error).toBeInstanceOf(TypeError);
+    expect(error).toBeInstanceOf(OptionError);
     expect((error as Error).message).toMatch(/'referenceTable' entry '十': sequence must be/);
     expect((bad({ referenceTable: { 十: { sequence: ['horizontal'], count: -1 } } }) as Error).message).toMatch(
       /count must be a whole number/,
@@ -47,7 +48,7 @@ describe('createHandler checks its options up front', () => {
 
   it('throws naming now, cors and an unknown option, all in one error', () => {
     const error = bad({ now: 5, cors: { origin: 'app.example.com' }, basepath: '/x' }) as Error;
-    expect(error).toBeInstanceOf(TypeError);
+    expect(error).toBeInstanceOf(OptionError);
     expect(error.message).toMatch(/option 'now' must be a function/);
     expect(error.message).toMatch(/option 'cors' must be/);
     expect(error.message).toMatch(/unknown option 'basepath'/);
@@ -62,16 +63,16 @@ describe('createHandler checks its options up front', () => {
 });
 
 describe('dispatch checks its arguments', () => {
-  it('throws a TypeError for an unknown operation instead of returning undefined', () => {
+  it('throws an OptionError for an unknown operation instead of returning undefined', () => {
     const error = thrown(() => dispatch('essay' as never, ESSAY));
-    expect(error).toBeInstanceOf(TypeError);
+    expect(error).toBeInstanceOf(OptionError);
     expect((error as Error).message).toMatch(
       /unknown operation 'essay' \(known: essay-review, stroke-order, writing-quality\)/,
     );
-    expect(thrown(() => dispatchText('nope' as never, '{}'))).toBeInstanceOf(TypeError);
+    expect(thrown(() => dispatchText('nope' as never, '{}'))).toBeInstanceOf(OptionError);
   });
 
-  it('throws a TypeError naming a malformed option', () => {
+  it('throws an OptionError naming a malformed option', () => {
     expect((thrown(() => dispatch('essay-review', ESSAY, { now: 'soon' } as never)) as Error).message).toMatch(
       /dispatch: option 'now' must be a function/,
     );

@@ -173,7 +173,7 @@ function checkEntries(table: Record<string, unknown>, problems: string[]): void 
   }
 }
 
-/** Checks the options of `dispatch`; throws a TypeError naming each bad one. */
+/** Checks the options of `dispatch`; throws an OptionError naming each bad one. */
 export function checkDispatchOptions(caller: string, options: unknown): DispatchOptions {
   return checkingOptions(caller, () => {
     const problems: string[] = [];
@@ -185,10 +185,14 @@ export function checkDispatchOptions(caller: string, options: unknown): Dispatch
   });
 }
 
-/** Checks an operation name; throws a TypeError listing the known ones. */
+/** Checks an operation name; throws an OptionError listing the known ones. */
 export function checkOperation(caller: string, operation: unknown): Operation {
   if (!(OPERATIONS as readonly unknown[]).includes(operation))
-    throw new OptionError(caller, [`unknown operation ${describe(operation)} (known: ${OPERATIONS.join(', ')})`]);
+    throw new OptionError(
+      caller,
+      [`unknown operation ${describe(operation)} (known: ${OPERATIONS.join(', ')})`],
+      ['operation'],
+    );
   return operation as Operation;
 }
 
@@ -250,7 +254,7 @@ function resolveCorsHeaders(value: unknown, problems: string[]): string {
   return [...names].join(', ');
 }
 
-/** Checks the options of `createHandler` once; throws one TypeError naming each bad option. */
+/** Checks the options of `createHandler` once; throws one OptionError naming each bad option. */
 export function resolveHandlerOptions(input: unknown): ResolvedHandlerOptions {
   return checkingOptions('createHandler', () => resolveCheckedHandlerOptions(input));
 }

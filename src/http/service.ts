@@ -67,7 +67,7 @@ function isJsonType(type: string): boolean {
 
 const detail = (text: string): string => JSON.stringify({ detail: text });
 
-/** Builds the service from createHandler's options, checking them once (TypeError on a bad one). */
+/** Builds the service from createHandler's options, checking them once (OptionError on a bad one). */
 export function createService(options: HandlerOptions = {}): Service {
   const resolved = resolveHandlerOptions(options);
   const { basePath, maxBodyBytes, cors } = resolved;

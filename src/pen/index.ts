@@ -1,6 +1,7 @@
 // handwriting-scoring/pen: records pen, touch and mouse input on an element as strokes that the
 // scoring operations accept. Browser-safe, no dependencies; nothing runs at import.
 
+import { OptionError } from '../core/errors.js';
 import type { StrokePoint } from '../core/points.js';
 
 /** Which pointers report pressure: `'pen'` only (default), every pointer that gives one, or none. */
@@ -60,6 +61,12 @@ const EVENTS = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'] as c
  * button.onclick = () => evaluateStrokeOrder({ character: '十', strokes: recorder.strokes() });
  */
 export function createPenRecorder(element: PenSurface, options: PenRecorderOptions = {}): PenRecorder {
+  if (typeof element?.addEventListener !== 'function' || typeof element.getBoundingClientRect !== 'function') {
+    throw new OptionError('createPenRecorder', ['element must be a DOM element (or a canvas)'], ['element']);
+  }
+  if (typeof options !== 'object' || options === null) {
+    throw new OptionError('createPenRecorder', ['options must be an object { pressure, onChange }'], ['options']);
+  }
   const pressureMode = options.pressure ?? 'pen';
   const recorded: StrokePoint[][] = [];
   let current: StrokePoint[] | undefined;

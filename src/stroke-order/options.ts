@@ -227,6 +227,6 @@ export function checkedEntry(caller: string, table: ReferenceTable, character: s
   // make one malformed, so they are not checked again on every call.
   if (entry === undefined || table === REFERENCE_STROKES) return entry;
   const problem = entryOptionProblem(character, entry);
-  if (problem !== undefined) throw new OptionError(caller, [problem]);
+  if (problem !== undefined) throw new OptionError(caller, [problem], ['options', 'referenceTable', character]);
   return entry;
 }

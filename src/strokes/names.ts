@@ -43,6 +43,13 @@ export const STROKE_NAME_RULE: Readonly<{
  * directionOfStrokeName('横折钩'); // 'turning'
  */
 export function directionOfStrokeName(name: string): StrokeDirection {
+  if (typeof name !== 'string') {
+    throw new OptionError(
+      'directionOfStrokeName',
+      [`name must be a stroke name such as 横折钩, got ${typeof name}`],
+      ['name'],
+    );
+  }
   let segments = [...name.replace(/[0-9]/g, '')];
   const last = segments[segments.length - 1];
   if (segments.length > 1 && last !== undefined && STROKE_NAME_RULE.droppedFinals.includes(last)) {
@@ -53,7 +60,11 @@ export function directionOfStrokeName(name: string): StrokeDirection {
   if (segment !== undefined && Object.hasOwn(STROKE_NAME_RULE.segments, segment)) {
     return STROKE_NAME_RULE.segments[segment]!;
   }
-  throw new OptionError('directionOfStrokeName', [`no direction for the stroke name "${name}" (rule strokes.names)`]);
+  throw new OptionError(
+    'directionOfStrokeName',
+    [`no direction for the stroke name "${name}" (rule strokes.names)`],
+    ['name'],
+  );
 }
 
 /** A stroke name for people: the digits cnchar numbers variants with are dropped (点2 → 点). */

@@ -19,7 +19,7 @@ export interface WritingQualityRequest {
 export interface WritingQualityData {
   /** Mean of the returned dimensions, 1 decimal; 0 when none was computed. */
   readonly total_score: number;
-  /** The requested, recognised dimensions, in the order of {@link QUALITY_DIMENSIONS}. */
+  /** The requested, recognised dimensions, in the order of `QUALITY_DIMENSIONS` (handwriting-scoring/tables). */
   readonly dimensions: Readonly<Partial<Record<QualityDimension, number>>>;
 }
 

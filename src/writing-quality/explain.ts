@@ -21,12 +21,12 @@ import { readQualityRequest, WRITING_QUALITY_REQUEST_FIELDS } from './request.js
 import { DIVISOR_FLOOR } from './rule-numbers.js';
 import {
   aesthetics,
-  type Box,
   boundingBox,
   boxCentre,
   centroid,
   normative,
   type Point,
+  type PointsBox,
   poolPoints,
   type QualityDimensionExplanation,
   type QualityTotalExplanation,
@@ -47,7 +47,7 @@ export interface WritingQualityExplanation {
   /** The pooled points (rule quality.points): how many, from how many strokes. */
   readonly points: { readonly count: number; readonly strokes: number };
   /** The bounding box of every point; `null` without points. */
-  readonly box: Explained<Box> | null;
+  readonly box: Explained<PointsBox> | null;
   /** The mean of every point; `null` without points. */
   readonly centroid: Explained<Point> | null;
   /** The centre of the box; `null` without points. */

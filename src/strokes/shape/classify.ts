@@ -3,6 +3,7 @@
 // character's size so the same writing reads the same at 0..1, in pixels, millimetres or
 // tablet units. It mirrors the stroke-name rule (strokes.names): a final hook or flick (钩/提)
 // is dropped, a fold (折) makes a stroke turning, and a straight stroke reads by its angle.
+import { OptionError } from '../../core/errors.js';
 import type { StrokePoint } from '../../core/points.js';
 import type { StrokeDirection } from '../../stroke-order/constants.js';
 import type { StrokeClassifier, StrokeContext, StrokeReading } from '../../stroke-order/contract.js';
@@ -74,6 +75,15 @@ function readShape(points: readonly StrokePoint[], context: StrokeContext): Stro
  * // 'horizontal'
  */
 export function classifyStroke(points: readonly StrokePoint[], context: StrokeContext): StrokeDirection {
+  if (!Array.isArray(points))
+    throw new OptionError('classifyStroke', ['points must be an array of points'], ['points']);
+  if (typeof context?.box !== 'object' || context.box === null) {
+    throw new OptionError(
+      'classifyStroke',
+      ['context must be { index, box } with the character box'],
+      ['context', 'box'],
+    );
+  }
   return readShape(points, context).direction;
 }
 

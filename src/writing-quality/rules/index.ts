@@ -9,11 +9,11 @@
 
 export { aesthetics, normative, type QualityDimensionExplanation, spacing, structure } from './dimensions.js';
 export {
-  type Box,
   boundingBox,
   boxCentre,
   centroid,
   type Point,
+  type PointsBox,
   type PooledPoint,
   poolPoints,
   startDistances,

@@ -1,7 +1,7 @@
 // The plain reading of rule quality.points: every point of every stroke pooled in input order,
 // the box, its centre and the centroid, and the start points rule quality.spacing reads.
 
-import { distance } from '../../core/distance.js';
+import { distance, type Point } from '../../core/distance.js';
 import { DEFAULT_PRESSURE, type Stroke } from '../../core/points.js';
 
 /** One pen point as the quality rules pool it: its pressure filled in (rule quality.normative). */
@@ -11,8 +11,8 @@ export interface PooledPoint {
   readonly pressure: number;
 }
 
-/** The smallest box holding every point (rule quality.points). */
-export interface Box {
+/** The smallest box holding every point, with its width and height (rule quality.points). */
+export interface PointsBox {
   readonly minX: number;
   readonly maxX: number;
   readonly minY: number;
@@ -21,11 +21,7 @@ export interface Box {
   readonly height: number;
 }
 
-/** A point of the plane. */
-export interface Point {
-  readonly x: number;
-  readonly y: number;
-}
+export type { Point } from '../../core/distance.js';
 
 // rule: quality.points: every point of every stroke, in order, pooled.
 
@@ -39,7 +35,7 @@ export function poolPoints(strokes: readonly Stroke[]): PooledPoint[] {
 }
 
 /** The bounding box of the pooled points (at least one). */
-export function boundingBox(points: readonly PooledPoint[]): Box {
+export function boundingBox(points: readonly PooledPoint[]): PointsBox {
   let minX = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   let minY = Number.POSITIVE_INFINITY;
@@ -65,7 +61,7 @@ export function centroid(points: readonly PooledPoint[]): Point {
 }
 
 /** The box centre. */
-export function boxCentre(box: Box): Point {
+export function boxCentre(box: PointsBox): Point {
   return { x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2 };
 }
 

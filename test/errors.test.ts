@@ -236,8 +236,8 @@ const FAILURES: readonly (readonly [
         { strokes: [], reference_char: '二' } as never,
         geometric(ONE_DATA, { character: '一' }) as never,
       ),
-    ScoringError,
-    [],
+    ValidationError,
+    ['reference_char'],
   ],
   [
     'evaluateStrokeOrder',

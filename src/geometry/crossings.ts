@@ -11,16 +11,16 @@ function side(ax: number, ay: number, bx: number, by: number, px: number, py: nu
 
 /** Whether the polylines `u` and `v` (x and y interleaved) cross or touch. */
 export function cross(u: Samples, v: Samples): boolean {
-  for (let i = 0; i + 3 < u.length; i += 2) {
-    const ax = u[i]!;
-    const ay = u[i + 1]!;
-    const bx = u[i + 2]!;
-    const by = u[i + 3]!;
-    for (let j = 0; j + 3 < v.length; j += 2) {
-      const cx = v[j]!;
-      const cy = v[j + 1]!;
-      const dx = v[j + 2]!;
-      const dy = v[j + 3]!;
+  for (let i = 2; i < u.length; i += 2) {
+    const ax = u[i - 2]!;
+    const ay = u[i - 1]!;
+    const bx = u[i]!;
+    const by = u[i + 1]!;
+    for (let j = 2; j < v.length; j += 2) {
+      const cx = v[j - 2]!;
+      const cy = v[j - 1]!;
+      const dx = v[j]!;
+      const dy = v[j + 1]!;
       if (
         side(ax, ay, bx, by, cx, cy) !== side(ax, ay, bx, by, dx, dy) &&
         side(cx, cy, dx, dy, ax, ay) !== side(cx, cy, dx, dy, bx, by)

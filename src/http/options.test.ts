@@ -141,7 +141,7 @@ describe('the quality option: writing quality in the geometry mode (rules geomet
 
   it('is checked up front: each problem named under quality, an option meant for it at the top level pointed there', () => {
     const error = bad({ quality: { matcher: 'geometry', strictness: 'harsh', box: { width: 0 } } }) as Error;
-    expect(error).toBeInstanceOf(TypeError);
+    expect(error).toBeInstanceOf(OptionError);
     expect(error.message).toMatch(/option 'quality.matcher' must be a QualityMatcher/);
     expect(error.message).toMatch(/option 'quality.strictness' must be one of 'lenient', 'standard', 'strict'/);
     expect(error.message).toMatch(/option 'quality.box' must be \{ width, height \}/);

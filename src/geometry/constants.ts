@@ -32,6 +32,8 @@ export const GEOMETRY_THRESHOLDS: Readonly<{
   sameShape: number;
   /** How many paired neighbours give a stroke's local drift (rule geometry.local). */
   neighbours: number;
+  /** A stroke shorter than this share of its reference stroke stopped short: as a neighbour it lends the least of its drifts (rule geometry.local). */
+  stoppedShort: number;
   /** Added to a neighbour's distance before it weighs the drift, so that no one neighbour dominates (rule geometry.local). */
   nearness: number;
   /** The most strokes a drawing may hold: the assignment's work grows with their cube (rule geometry.bounds). */
@@ -52,6 +54,7 @@ export const GEOMETRY_THRESHOLDS: Readonly<{
   sameShape: 80,
   neighbours: 4,
   nearness: 100,
+  stoppedShort: 0.6,
 };
 
 /** The deduction from order_score for each stroke mistake (rule geometry.score). */

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { explainStrokeOrder } from '../stroke-order/explain.js';
 import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
@@ -159,6 +160,20 @@ describe('a stroke written twice (rule geometry.extra)', () => {
       expect(kinds(data), `stroke ${copied + 1} again at the end`).toEqual([['extra', null]]);
       expect(data.matches[copied]!.reference).toBe(copied);
       expect(data.matches[6]!.reference).toBeNull();
+    }
+  });
+});
+
+describe('a neighbour that stopped short (rule geometry.local)', () => {
+  it('does not pull the strokes beside it after its centre: 十 with its 竖 stopped halfway has no mistake', () => {
+    const shi = createRequire(import.meta.url)('hanzi-writer-data/十.json') as CharacterGeometry;
+    const [heng, shu] = shi.medians.map(lineOf);
+    const [top, bottom] = [shu![0]!, shu![shu!.length - 1]!];
+    for (const keep of [0.3, 0.5]) {
+      const halfway = [top, [top[0] + keep * (bottom[0] - top[0]), top[1] + keep * (bottom[1] - top[1])] as const];
+      const request = { character: '十', strokes: [write(heng!), write(halfway)] };
+      const data = evaluateStrokeOrder(request, { ...geometric(shi, { character: '十' }), now: () => 0 });
+      expect(data.errors, `the 竖 drawn to ${keep} of its length`).toEqual([]);
     }
   });
 });

@@ -278,6 +278,14 @@ function alongside(u: Samples, r: Samples): number {
   return sum / (u.length / 2);
 }
 
+/** The length of a stroke's polyline. */
+function lengthOf(samples: Samples): number {
+  let sum = 0;
+  for (let k = 2; k < samples.length; k += 2)
+    sum += norm(samples[k]! - samples[k - 2]!, samples[k + 1]! - samples[k - 1]!);
+  return sum;
+}
+
 /**
  * rule: geometry.local — each paired stroke's centre offset from its reference stroke's, less the
  * drift of its neighbourhood: the mean offset of the GEOMETRY_THRESHOLDS.neighbours paired strokes
@@ -300,13 +308,29 @@ function localOffsets(
   const ry = zeros(count);
   const dx = zeros(count);
   const dy = zeros(count);
+  // As a neighbour, a stroke lends its centre's drift, or, when it stopped short, the least of
+  // its drifts (centre, start or end): it keeps one end in place, and its centre must not pull
+  // its neighbours after it.
+  const lentX = zeros(count);
+  const lentY = zeros(count);
   strokes.forEach((i, k) => {
-    const [ux, uy] = centreOf(placed[i]!);
-    const [x, y] = centreOf(reference[columnOf[i]!]!);
+    const u = placed[i]!;
+    const r = reference[columnOf[i]!]!;
+    const [ux, uy] = centreOf(u);
+    const [x, y] = centreOf(r);
     rx[k] = x;
     ry[k] = y;
     dx[k] = ux - x;
     dy[k] = uy - y;
+    const last = u.length - 2;
+    const [s, e] = isReversed(u, r) ? [last, 0] : [0, last];
+    const drifts = [dx[k]!, dy[k]!, u[s]! - r[0]!, u[s + 1]! - r[1]!, u[e]! - r[last]!, u[e + 1]! - r[last + 1]!];
+    let least = 0;
+    if (lengthOf(u) < GEOMETRY_THRESHOLDS.stoppedShort * lengthOf(r))
+      for (let d = 2; d < drifts.length; d += 2)
+        if (norm(drifts[d]!, drifts[d + 1]!) < norm(drifts[least]!, drifts[least + 1]!)) least = d;
+    lentX[k] = drifts[least]!;
+    lentY[k] = drifts[least + 1]!;
   });
   const offsets = zeros(columnOf.length);
   const kept = columnOf.map(() => false);
@@ -334,8 +358,8 @@ function localOffsets(
     for (let n = 0; n < found; n++) {
       const weight = 1 / (gaps[n]! + nearness);
       weights += weight;
-      x += weight * dx[nearest[n]!]!;
-      y += weight * dy[nearest[n]!]!;
+      x += weight * lentX[nearest[n]!]!;
+      y += weight * lentY[nearest[n]!]!;
     }
     if (weights > 0) {
       x /= weights;

@@ -5,6 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StrokePoint } from '../src/core/points.js';
 import { explainStrokeOrder, explainWritingQuality } from '../src/explain/index.js';
+import { WANG, writeAll } from '../src/geometry/fixture.test-helpers.js';
+import { geometric } from '../src/geometry/index.js';
 import {
   type EvaluateStrokeOrderOptions,
   evaluateStrokeOrder,
@@ -17,6 +19,7 @@ import {
 } from '../src/index.js';
 import type { StrokeClassifier } from '../src/stroke-order/contract.js';
 import { CONTRACT_CLASSIFIER } from '../src/stroke-order/fast/classifier.js';
+import type { StrokeMatcher } from '../src/stroke-order/matcher.js';
 import { ALIGNED_COMPARISON, EXTENDED_STROKES, PRECISE } from '../src/strokes/index.js';
 import { strokeOrderRequest, strokePoint, writingQualityRequest } from './arbitraries.js';
 import { loadExamples } from './examples.js';
@@ -62,6 +65,18 @@ const QUADRANT_CLASSIFIER: StrokeClassifier = {
     const direction = STROKE_DIRECTIONS[(right + 2 * low + index) % STROKE_DIRECTIONS.length]!;
     return { direction, rule: 'test.quadrant', measures: { right, low, index } };
   },
+};
+
+/** A plug-in matcher that reads every drawn stroke, even one without points, as a dot it expected. */
+const ECHO_MATCHER: StrokeMatcher = {
+  name: 'echo',
+  match: (strokes) => ({
+    strokes: strokes.map(() => ({ direction: 'dot', expected: 'dot', matched: true, rule: 'test.echo', measures: {} })),
+    expected: strokes.map(() => 'dot' as const),
+    steps: [],
+    errors: [],
+    fields: {},
+  }),
 };
 
 /** A classifier that breaks the contract by returning no direction at all. */
@@ -159,6 +174,48 @@ describe('stroke order: the plain reading equals the fast path (rules stroke.*)'
       fc.property(request, fc.option(options, { nil: undefined }), (broken, chosen) => sameStrokeOrder(broken, chosen)),
       runs,
     );
+  });
+
+  it('under a whole-character matcher, the geometric one and plug-ins alike', () => {
+    const { matcher } = geometric(WANG, { character: '王' });
+    const written = writeAll(WANG);
+    for (const strokes of [
+      written,
+      [...written].reverse(),
+      written.slice(1),
+      [...written, written[0]!],
+      [written[0]!, []],
+    ]) {
+      sameStrokeOrder({ character: '王', strokes }, { matcher });
+      sameStrokeOrder({ character: '王', strokes, difficulty_level: 3 }, { matcher });
+    }
+    sameStrokeOrder({ character: '十', strokes: written }, { matcher });
+    fc.assert(
+      fc.property(strokeOrderRequest, brokenStrokes, (request, broken) => {
+        sameStrokeOrder(request, { matcher: ECHO_MATCHER });
+        sameStrokeOrder({ ...request, strokes: broken }, { matcher: ECHO_MATCHER });
+      }),
+      runs,
+    );
+  });
+
+  it('when a matcher reads a stroke without points, or more strokes than were drawn: the same ScoringError', () => {
+    const point = { x: 0, y: 0, timestamp: 0 };
+    sameStrokeOrder({ character: '十', strokes: [[point], []] }, { matcher: ECHO_MATCHER });
+    const tooMany = { ...ECHO_MATCHER, match: () => ECHO_MATCHER.match([[point], [point]], '十') };
+    sameStrokeOrder({ character: '十', strokes: [[point]] }, { matcher: tooMany });
+    expect(() => explainStrokeOrder({ character: '十', strokes: [[point]] }, { matcher: tooMany })).toThrow(
+      ScoringError,
+    );
+  });
+
+  it('when a matcher leaves a drawn stroke out: the same data', () => {
+    const point = { x: 0, y: 0, timestamp: 0 };
+    const fewer = { ...ECHO_MATCHER, match: () => ECHO_MATCHER.match([[point]], '十') };
+    sameStrokeOrder({ character: '十', strokes: [[point], [point]] }, { matcher: fewer });
+    expect(
+      explainStrokeOrder({ character: '十', strokes: [[point], [point]] }, { matcher: fewer }).data.user_stroke_count,
+    ).toBe(1);
   });
 
   it('when a classifier returns no direction: the same ScoringError', () => {

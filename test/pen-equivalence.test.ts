@@ -20,6 +20,7 @@ import {
 import type { StrokeClassifier } from '../src/stroke-order/contract.js';
 import { CONTRACT_CLASSIFIER } from '../src/stroke-order/fast/classifier.js';
 import type { StrokeMatcher } from '../src/stroke-order/matcher.js';
+import { characterBox, measureStroke, readContractDirection } from '../src/stroke-order/rules/index.js';
 import { ALIGNED_COMPARISON, EXTENDED_STROKES, PRECISE } from '../src/strokes/index.js';
 import { strokeOrderRequest, strokePoint, writingQualityRequest } from './arbitraries.js';
 import { loadExamples } from './examples.js';
@@ -216,6 +217,19 @@ describe('stroke order: the plain reading equals the fast path (rules stroke.*)'
     expect(
       explainStrokeOrder({ character: '十', strokes: [[point], [point]] }, { matcher: fewer }).data.user_stroke_count,
     ).toBe(1);
+  });
+
+  it('the contract classifier reads every stroke as the plain reading does: the same direction and rule', () => {
+    fc.assert(
+      fc.property(strokeOrderRequest, ({ strokes }) => {
+        for (const points of strokes.filter((stroke) => stroke.length > 0)) {
+          const { direction, rule } = readContractDirection(measureStroke(points));
+          const read = CONTRACT_CLASSIFIER.read(points, { index: 0, box: characterBox([points]) });
+          expect({ direction: read.direction, rule: read.rule }).toEqual({ direction, rule });
+        }
+      }),
+      runs,
+    );
   });
 
   it('when a classifier returns no direction: the same ScoringError', () => {

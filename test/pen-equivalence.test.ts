@@ -1,6 +1,7 @@
-// The plain readings of stroke order and writing quality (src/*/reference.ts, explained by
+// The plain readings of stroke order and writing quality (src/*/rules/, explained by
 // src/*/explain.ts) are the oracle of the fast paths: for the same request, options and clock
-// they give deep-equal data, and throw the same error class with the same issues.
+// they give deep-equal data, and throw the same error class with the same issues. The cases run
+// through the harness of readings.case.ts, against every reading named below.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StrokePoint } from '../src/core/points.js';
@@ -15,42 +16,44 @@ import {
   ScoringError,
   STROKE_DIRECTIONS,
   type StrokeDirection,
-  ValidationError,
 } from '../src/index.js';
 import type { StrokeClassifier } from '../src/stroke-order/contract.js';
 import { CONTRACT_CLASSIFIER } from '../src/stroke-order/fast/classifier.js';
+import { FAST_STROKE_ORDER } from '../src/stroke-order/fast/reading.js';
 import type { StrokeMatcher } from '../src/stroke-order/matcher.js';
+import { runStrokeOrder } from '../src/stroke-order/pipeline.js';
 import { characterBox, measureStroke, readContractDirection } from '../src/stroke-order/rules/index.js';
+import { PLAIN_STROKE_ORDER } from '../src/stroke-order/rules/reading.js';
 import { ALIGNED_COMPARISON, EXTENDED_STROKES, PRECISE } from '../src/strokes/index.js';
 import { strokeOrderRequest, strokePoint, writingQualityRequest } from './arbitraries.js';
 import { loadExamples } from './examples.js';
+import { expectSameReadings, type Reading } from './readings.case.js';
 
 const clock = { now: () => 7 };
 const runs = { numRuns: 300, seed: 20261123 };
 
-/** What a call gives: its result, or its error's class and data. */
-function outcome(run: () => unknown): unknown {
-  try {
-    return { ok: run() };
-  } catch (error) {
-    if (error instanceof ValidationError) return { class: 'ValidationError', issues: error.issues };
-    if (error instanceof ScoringError) return { class: 'ScoringError', detail: error.detail, op: error.operation };
-    return { class: 'other', error: String(error) };
-  }
-}
+/** Every reading of stroke order: the public pair, and each reading run through the pipeline. */
+const STROKE_ORDER_READINGS: Record<string, Reading<EvaluateStrokeOrderOptions>> = {
+  evaluateStrokeOrder: (request, options) => evaluateStrokeOrder(request, options),
+  'explainStrokeOrder().data': (request, options) => explainStrokeOrder(request, options).data,
+  'the fast reading': (request, options) =>
+    runStrokeOrder('evaluateStrokeOrder', FAST_STROKE_ORDER, (data) => data, request, options),
+  'the plain reading': (request, options) =>
+    runStrokeOrder('evaluateStrokeOrder', PLAIN_STROKE_ORDER, (data) => data, request, options),
+};
+
+/** Both readings of writing quality. */
+const WRITING_QUALITY_READINGS: Record<string, Reading<undefined>> = {
+  evaluateWritingQuality: (request) => evaluateWritingQuality(request),
+  'explainWritingQuality().data': (request) => explainWritingQuality(request).data,
+};
 
 function sameStrokeOrder(request: unknown, options: EvaluateStrokeOrderOptions = {}): void {
-  const fast = outcome(() => evaluateStrokeOrder(request, { ...options, ...clock }));
-  const plain = outcome(() => explainStrokeOrder(request, { ...options, ...clock }).data);
-  expect(plain).toEqual(fast);
-  expect((fast as { class?: string }).class).not.toBe('other');
+  expectSameReadings(STROKE_ORDER_READINGS, request, { ...options, ...clock });
 }
 
 function sameWritingQuality(request: unknown): void {
-  const fast = outcome(() => evaluateWritingQuality(request));
-  const plain = outcome(() => explainWritingQuality(request).data);
-  expect(plain).toEqual(fast);
-  expect((fast as { class?: string }).class).not.toBe('other');
+  expectSameReadings(WRITING_QUALITY_READINGS, request);
 }
 
 /** A classifier of its own (not the contract's): the quadrant of the stroke's end in the character's box. */

@@ -11,22 +11,19 @@ import { readEssay } from '../src/essay-review/rules/index.js';
 import { reviewEssay } from '../src/index.js';
 import { essayRequest, HARD_UNITS } from './arbitraries.js';
 import { loadExamples } from './examples.js';
+import { expectSameReadings, type Reading } from './readings.case.js';
 
 const clock = { now: () => 0 };
 const runs = { numRuns: 400, seed: 20261123 };
 
-/** What a call gives: its result, or the thrown error as plain data with its class. */
-function outcome(call: () => unknown): unknown {
-  try {
-    return { result: call() };
-  } catch (error) {
-    return { threw: error?.constructor, error: { ...(error as object), message: (error as Error).message } };
-  }
-}
+/** Both readings of the essay: the fast path and the plain reading behind explainEssay. */
+const ESSAY_READINGS: Record<string, Reading<typeof clock>> = {
+  reviewEssay: (request, options) => reviewEssay(request, options),
+  'explainEssay().data': (request, options) => explainEssay(request, options).data,
+};
 
-/** Both readings of one request, for toEqual. */
-function bothReadings(request: unknown): [fast: unknown, plain: unknown] {
-  return [outcome(() => reviewEssay(request, clock)), outcome(() => explainEssay(request, clock).data)];
+function sameEssay(request: unknown): void {
+  expectSameReadings(ESSAY_READINGS, request, clock);
 }
 
 // Essays built from the characters and words the rules look for, with the hard cases.
@@ -105,8 +102,7 @@ describe('the plain reading and the fast path of the essay rules', () => {
   it('give the same data or the same error on generated requests', () => {
     fc.assert(
       fc.property(essayRequest, (request) => {
-        const [fast, plain] = bothReadings(request);
-        expect(plain).toEqual(fast);
+        sameEssay(request);
       }),
       runs,
     );
@@ -125,8 +121,7 @@ describe('the plain reading and the fast path of the essay rules', () => {
     );
     fc.assert(
       fc.property(fc.oneof(malformed, fc.anything()), (request) => {
-        const [fast, plain] = bothReadings(request);
-        expect(plain).toEqual(fast);
+        sameEssay(request);
       }),
       runs,
     );
@@ -156,8 +151,7 @@ describe('the plain reading and the fast path of the essay rules', () => {
   describe('on every golden example', () => {
     for (const example of loadExamples().filter((candidate) => candidate.op === 'essay-review')) {
       it(`line ${example.line} (${example.expect.kind})`, () => {
-        const [fast, plain] = bothReadings(example.request);
-        expect(plain).toEqual(fast);
+        sameEssay(example.request);
       });
     }
   });

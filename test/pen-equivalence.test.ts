@@ -1,10 +1,13 @@
-// The plain readings of stroke order and writing quality (src/*/reference.ts, explained by
+// The plain readings of stroke order and writing quality (src/*/rules/, explained by
 // src/*/explain.ts) are the oracle of the fast paths: for the same request, options and clock
-// they give deep-equal data, and throw the same error class with the same issues.
+// they give deep-equal data, and throw the same error class with the same issues. The cases run
+// through the harness of readings.case.ts, against every reading named below.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StrokePoint } from '../src/core/points.js';
 import { explainStrokeOrder, explainWritingQuality } from '../src/explain/index.js';
+import { WANG, writeAll } from '../src/geometry/fixture.test-helpers.js';
+import { geometric } from '../src/geometry/index.js';
 import {
   type EvaluateStrokeOrderOptions,
   evaluateStrokeOrder,
@@ -13,40 +16,44 @@ import {
   ScoringError,
   STROKE_DIRECTIONS,
   type StrokeDirection,
-  ValidationError,
 } from '../src/index.js';
 import type { StrokeClassifier } from '../src/stroke-order/contract.js';
 import { CONTRACT_CLASSIFIER } from '../src/stroke-order/fast/classifier.js';
+import { FAST_STROKE_ORDER } from '../src/stroke-order/fast/reading.js';
+import type { StrokeMatcher } from '../src/stroke-order/matcher.js';
+import { runStrokeOrder } from '../src/stroke-order/pipeline.js';
+import { characterBox, measureStroke, readContractDirection } from '../src/stroke-order/rules/index.js';
+import { PLAIN_STROKE_ORDER } from '../src/stroke-order/rules/reading.js';
 import { ALIGNED_COMPARISON, EXTENDED_STROKES, PRECISE } from '../src/strokes/index.js';
 import { strokeOrderRequest, strokePoint, writingQualityRequest } from './arbitraries.js';
 import { loadExamples } from './examples.js';
+import { expectSameReadings, type Reading } from './readings.case.js';
 
 const clock = { now: () => 7 };
 const runs = { numRuns: 300, seed: 20261123 };
 
-/** What a call gives: its result, or its error's class and data. */
-function outcome(run: () => unknown): unknown {
-  try {
-    return { ok: run() };
-  } catch (error) {
-    if (error instanceof ValidationError) return { class: 'ValidationError', issues: error.issues };
-    if (error instanceof ScoringError) return { class: 'ScoringError', detail: error.detail, op: error.operation };
-    return { class: 'other', error: String(error) };
-  }
-}
+/** Every reading of stroke order: the public pair, and each reading run through the pipeline. */
+const STROKE_ORDER_READINGS: Record<string, Reading<EvaluateStrokeOrderOptions>> = {
+  evaluateStrokeOrder: (request, options) => evaluateStrokeOrder(request, options),
+  'explainStrokeOrder().data': (request, options) => explainStrokeOrder(request, options).data,
+  'the fast reading': (request, options) =>
+    runStrokeOrder('evaluateStrokeOrder', FAST_STROKE_ORDER, (data) => data, request, options),
+  'the plain reading': (request, options) =>
+    runStrokeOrder('evaluateStrokeOrder', PLAIN_STROKE_ORDER, (data) => data, request, options),
+};
+
+/** Both readings of writing quality. */
+const WRITING_QUALITY_READINGS: Record<string, Reading<undefined>> = {
+  evaluateWritingQuality: (request) => evaluateWritingQuality(request),
+  'explainWritingQuality().data': (request) => explainWritingQuality(request).data,
+};
 
 function sameStrokeOrder(request: unknown, options: EvaluateStrokeOrderOptions = {}): void {
-  const fast = outcome(() => evaluateStrokeOrder(request, { ...options, ...clock }));
-  const plain = outcome(() => explainStrokeOrder(request, { ...options, ...clock }).data);
-  expect(plain).toEqual(fast);
-  expect((fast as { class?: string }).class).not.toBe('other');
+  expectSameReadings(STROKE_ORDER_READINGS, request, { ...options, ...clock });
 }
 
 function sameWritingQuality(request: unknown): void {
-  const fast = outcome(() => evaluateWritingQuality(request));
-  const plain = outcome(() => explainWritingQuality(request).data);
-  expect(plain).toEqual(fast);
-  expect((fast as { class?: string }).class).not.toBe('other');
+  expectSameReadings(WRITING_QUALITY_READINGS, request);
 }
 
 /** A classifier of its own (not the contract's): the quadrant of the stroke's end in the character's box. */
@@ -62,6 +69,18 @@ const QUADRANT_CLASSIFIER: StrokeClassifier = {
     const direction = STROKE_DIRECTIONS[(right + 2 * low + index) % STROKE_DIRECTIONS.length]!;
     return { direction, rule: 'test.quadrant', measures: { right, low, index } };
   },
+};
+
+/** A plug-in matcher that reads every drawn stroke, even one without points, as a dot it expected. */
+const ECHO_MATCHER: StrokeMatcher = {
+  name: 'echo',
+  match: (strokes) => ({
+    strokes: strokes.map(() => ({ direction: 'dot', expected: 'dot', matched: true, rule: 'test.echo', measures: {} })),
+    expected: strokes.map(() => 'dot' as const),
+    steps: [],
+    errors: [],
+    fields: {},
+  }),
 };
 
 /** A classifier that breaks the contract by returning no direction at all. */
@@ -157,6 +176,61 @@ describe('stroke order: the plain reading equals the fast path (rules stroke.*)'
     });
     fc.assert(
       fc.property(request, fc.option(options, { nil: undefined }), (broken, chosen) => sameStrokeOrder(broken, chosen)),
+      runs,
+    );
+  });
+
+  it('under a whole-character matcher, the geometric one and plug-ins alike', () => {
+    const { matcher } = geometric(WANG, { character: '王' });
+    const written = writeAll(WANG);
+    for (const strokes of [
+      written,
+      [...written].reverse(),
+      written.slice(1),
+      [...written, written[0]!],
+      [written[0]!, []],
+    ]) {
+      sameStrokeOrder({ character: '王', strokes }, { matcher });
+      sameStrokeOrder({ character: '王', strokes, difficulty_level: 3 }, { matcher });
+    }
+    sameStrokeOrder({ character: '十', strokes: written }, { matcher });
+    fc.assert(
+      fc.property(strokeOrderRequest, brokenStrokes, (request, broken) => {
+        sameStrokeOrder(request, { matcher: ECHO_MATCHER });
+        sameStrokeOrder({ ...request, strokes: broken }, { matcher: ECHO_MATCHER });
+      }),
+      runs,
+    );
+  });
+
+  it('when a matcher reads a stroke without points, or more strokes than were drawn: the same ScoringError', () => {
+    const point = { x: 0, y: 0, timestamp: 0 };
+    sameStrokeOrder({ character: '十', strokes: [[point], []] }, { matcher: ECHO_MATCHER });
+    const tooMany = { ...ECHO_MATCHER, match: () => ECHO_MATCHER.match([[point], [point]], '十') };
+    sameStrokeOrder({ character: '十', strokes: [[point]] }, { matcher: tooMany });
+    expect(() => explainStrokeOrder({ character: '十', strokes: [[point]] }, { matcher: tooMany })).toThrow(
+      ScoringError,
+    );
+  });
+
+  it('when a matcher leaves a drawn stroke out: the same data', () => {
+    const point = { x: 0, y: 0, timestamp: 0 };
+    const fewer = { ...ECHO_MATCHER, match: () => ECHO_MATCHER.match([[point]], '十') };
+    sameStrokeOrder({ character: '十', strokes: [[point], [point]] }, { matcher: fewer });
+    expect(
+      explainStrokeOrder({ character: '十', strokes: [[point], [point]] }, { matcher: fewer }).data.user_stroke_count,
+    ).toBe(1);
+  });
+
+  it('the contract classifier reads every stroke as the plain reading does: the same direction and rule', () => {
+    fc.assert(
+      fc.property(strokeOrderRequest, ({ strokes }) => {
+        for (const points of strokes.filter((stroke) => stroke.length > 0)) {
+          const { direction, rule } = readContractDirection(measureStroke(points));
+          const read = CONTRACT_CLASSIFIER.read(points, { index: 0, box: characterBox([points]) });
+          expect({ direction: read.direction, rule: read.rule }).toEqual({ direction, rule });
+        }
+      }),
       runs,
     );
   });

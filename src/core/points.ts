@@ -98,11 +98,32 @@ export function readStrokeRows(value: unknown, key: string, issues: Issues): Str
 }
 
 /** A point's fields as read, before they are checked. */
-type PointFields = Partial<Record<keyof StrokePoint, unknown>>;
+export type PointFields = Partial<Record<keyof StrokePoint, unknown>>;
 
 /**
- * Point `j` of stroke `i` when it is valid; otherwise `undefined`, with what is wrong listed.
- * The fields are read once and tested together (a test that reads them itself runs slower).
+ * Whether a point's fields, each read once, make a valid pen point (rule general.validation):
+ * `x` and `y` finite numbers, `timestamp` a whole number, `pressure` absent or from 0 to 1. The
+ * one definition every point loop tests (the fast passes and {@link checkedPoint}); it is given
+ * the fields, not the point, so each loop reads the point's properties itself and V8 learns the
+ * points' shapes per loop. The three type tests come first, then one sum that is 0 exactly when
+ * x and y are finite and the timestamp whole (x - x is 0 for a finite x and NaN otherwise;
+ * t - trunc(t) is 0 for a whole t, a fraction strictly between -1 and 1 for another, NaN for an
+ * infinite one, so no part cancels another); the parts read nothing, so their order changes no
+ * outcome.
+ */
+export function isPenPoint(x: unknown, y: unknown, timestamp: unknown, pressure: unknown): boolean {
+  return (
+    typeof x === 'number' &&
+    typeof y === 'number' &&
+    typeof timestamp === 'number' &&
+    x - x + (y - y) + (timestamp - Math.trunc(timestamp)) === 0 &&
+    (pressure === undefined || (typeof pressure === 'number' && pressure >= 0 && pressure <= 1))
+  );
+}
+
+/**
+ * Point `j` of stroke `i` when it is valid ({@link isPenPoint}); otherwise `undefined`, with what
+ * is wrong listed. The fields are read once and tested together.
  */
 export function checkedPoint(
   row: readonly unknown[],
@@ -115,15 +136,7 @@ export function checkedPoint(
   // An array is no point even with x, y and timestamp properties, as the plain reading says.
   if (typeof point === 'object' && point !== null && !Array.isArray(point)) {
     const { x, y, timestamp, pressure } = point as PointFields;
-    if (
-      typeof x === 'number' &&
-      x - x === 0 &&
-      typeof y === 'number' &&
-      y - y === 0 &&
-      typeof timestamp === 'number' &&
-      Number.isInteger(timestamp) &&
-      (pressure === undefined || (typeof pressure === 'number' && pressure >= 0 && pressure <= 1))
-    ) {
+    if (isPenPoint(x, y, timestamp, pressure)) {
       return point as StrokePoint;
     }
   }

@@ -1,25 +1,16 @@
-// explainEssay: the review of reviewEssay, made by the plain reading of the rules, with every
-// number's making: each dimension's start, steps, clamp and weighting, and the totals.
+// explainEssay: the review of reviewEssay, the pipeline (pipeline.ts) run with the plain reading
+// of the rules, with every number's making: each dimension's start, steps, clamp and weighting, and the totals.
 
-import { elapsedMs } from '../core/elapsed.js';
 import { type ExplanationStep, noteNumber, noteNumberBeside } from '../core/explanation.js';
-import { defaultNow, runOperation, startClock, type UnknownOr } from '../core/operation.js';
-import { checkClockOptions } from '../core/options.js';
+import type { UnknownOr } from '../core/operation.js';
 import { fieldWarnings } from '../core/suggest.js';
-import {
-  BAND_THRESHOLDS,
-  type Band,
-  DIMENSION_WEIGHTS,
-  ESSAY_DIMENSIONS,
-  type EssayDimension,
-  type Grade,
-} from './constants.js';
+import { BAND_THRESHOLDS, type Band, DIMENSION_WEIGHTS, ESSAY_DIMENSIONS, type EssayDimension } from './constants.js';
 import type { EssayAnalysis, EssayReviewData, EssayReviewRequest, ReviewEssayOptions } from './contract.js';
-import { ESSAY_FAILURE_PREFIX } from './messages.js';
-import { ESSAY_REQUEST_FIELDS, validateEssayRequest } from './request.js';
+import { type EssayReading, runEssayReview } from './pipeline.js';
+import { ESSAY_REQUEST_FIELDS } from './request.js';
 import { DIMENSION_SCALE, TOTAL_DECIMALS } from './rule-numbers.js';
 import { type PlainEssay, readEssay } from './rules/index.js';
-import { bandOf, buildEssayData, essayTotals } from './totals.js';
+import { bandOf, essayTotals } from './totals.js';
 
 /** How one essay dimension got its number. */
 export interface EssayDimensionExplanation {
@@ -100,16 +91,21 @@ export function explainEssay<T>(
   options?: ReviewEssayOptions,
 ): ExplainedEssay;
 export function explainEssay(request: unknown, options?: ReviewEssayOptions): ExplainedEssay {
-  const now = checkClockOptions('explainEssay', options).now ?? defaultNow;
-  const started = startClock('essay-review', ESSAY_FAILURE_PREFIX, now);
-  return runOperation('essay-review', ESSAY_FAILURE_PREFIX, request, validateEssayRequest, (values) => {
-    const plain = readEssay(values.text, values.grade as Grade);
-    const data = buildEssayData(analysisOf(plain), values, elapsedMs(started, now()));
-    const warnings = fieldWarnings(request, Object.keys(ESSAY_REQUEST_FIELDS));
-    const explanation = explanationOf(plain, values.max_score);
-    return warnings.length === 0 ? { data, explanation } : { data, explanation, warnings };
-  });
+  return runEssayReview(
+    'explainEssay',
+    PLAIN_ESSAY,
+    (data, plain, values) => {
+      const warnings = fieldWarnings(request, Object.keys(ESSAY_REQUEST_FIELDS));
+      const explanation = explanationOf(plain, values.max_score);
+      return warnings.length === 0 ? { data, explanation } : { data, explanation, warnings };
+    },
+    request,
+    options,
+  );
 }
+
+/** The plain reading of the essay rules: every rule's steps, read back as the analysis. */
+const PLAIN_ESSAY: EssayReading<PlainEssay> = { read: readEssay, analysis: analysisOf };
 
 /** The plain reading as the totals rules take it, the shape analyzeEssay gives. */
 export function analysisOf(plain: PlainEssay): EssayAnalysis {

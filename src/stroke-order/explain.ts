@@ -1,53 +1,25 @@
-// explainStrokeOrder: the evaluation of evaluateStrokeOrder, made by the plain reading of the
-// rules (rules/), with every number's making, under whichever classifier, reference
-// table and comparison the options choose.
+// explainStrokeOrder: the pipeline (pipeline.ts) run with the plain reading of the rules
+// (rules/), and every number's making shown beside the data, under whichever classifier,
+// reference table, comparison or matcher the options choose.
 
-import { elapsedMs } from '../core/elapsed.js';
 import { type ExplainedNumber, explainedNumber, explainedNumbers } from '../core/explanation.js';
-import { fail, runOperation, startClock, type UnknownOr } from '../core/operation.js';
-import { checkStrokes, type Stroke } from '../core/points.js';
+import type { UnknownOr } from '../core/operation.js';
 import { fieldWarnings, withWarnings } from '../core/suggest.js';
-import type { Issues } from '../core/validation.js';
-import type { ReferenceEntry, ReferenceTable, StrokeDirection } from './constants.js';
+import type { ReferenceEntry, StrokeDirection } from './constants.js';
+import type { StrokeComparisonResult, StrokeOrderData, StrokeOrderError, StrokeOrderRequest } from './contract.js';
+import type { EvaluateStrokeOrderOptions, StrokeOrderResult } from './options.js';
+import { runStrokeOrder, type StrokeOrderOutcome } from './pipeline.js';
+import { STROKE_ORDER_FIELD_NAMES } from './request.js';
 import {
-  type CharacterBox,
-  checkDirection,
-  checkedComparison,
-  type StrokeClassifier,
-  type StrokeComparison,
-  type StrokeComparisonResult,
-  type StrokeOrderError,
-  type StrokeOrderRequest,
-  strokeOrderData,
-  unknownCharacterData,
-} from './contract.js';
-import { strokeContext } from './entry.js';
-import { checkedMatch, matcherRefuses, type StrokeMatcher, withMatchFields } from './matcher.js';
-import { emptyReferenceMessage, emptyStrokeMessage, STROKE_ORDER_FAILURE_PREFIX } from './messages.js';
-import {
-  checkedEntry,
-  type EvaluateStrokeOrderOptions,
-  type ResolvedStrokeOrderOptions,
-  resolveStrokeOrderOptions,
-  type StrokeOrderResult,
-} from './options.js';
-import { readStrokeOrderFields, STROKE_ORDER_FIELD_NAMES } from './request.js';
-import {
-  characterBox,
-  compareByPosition,
-  countScore,
-  matchedOrderScore,
   measureStroke,
-  orderScore,
-  readContractDirection,
   type StrokeScoreExplanation,
   type StrokeTotalExplanation,
   type StrokeVerdict,
   strokeVerdicts,
-  totalScore,
   unknownCharacterScore,
   unknownCharacterTotal,
 } from './rules/index.js';
+import { PLAIN_STROKE_ORDER, type PlainStrokeOrderTypes, type ReadStroke } from './rules/reading.js';
 
 /** How one stroke was read and compared. */
 export interface StrokeExplanation {
@@ -105,15 +77,6 @@ export interface ExplainedStrokeOrder<Fields = unknown, Error extends StrokeOrde
   readonly warnings?: readonly string[];
 }
 
-/** One stroke as the classifier read it, before the comparison. */
-interface ReadStroke {
-  readonly measures: ReturnType<typeof measureStroke>;
-  readonly direction: StrokeDirection;
-  readonly rule: string;
-  readonly row: string | null;
-  readonly readings: Readonly<Record<string, number>>;
-}
-
 /**
  * Evaluates stroke order like evaluateStrokeOrder, with the same options, and explains every
  * number: each stroke's measures, the rule and row that decided its direction, what was
@@ -141,178 +104,61 @@ export function explainStrokeOrder<T, Fields = unknown, Error extends StrokeOrde
   options?: EvaluateStrokeOrderOptions<Fields, Error>,
 ): ExplainedStrokeOrder<Fields, Error>;
 export function explainStrokeOrder(request: unknown, options?: EvaluateStrokeOrderOptions): ExplainedStrokeOrder {
-  const resolved = resolveStrokeOrderOptions('explainStrokeOrder', options);
-  const { now } = resolved;
-  const started = startClock('stroke-order', STROKE_ORDER_FAILURE_PREFIX, now);
-  const { matcher } = resolved;
-  if (matcher !== undefined) {
-    return runOperation(
-      'stroke-order',
-      STROKE_ORDER_FAILURE_PREFIX,
-      request,
-      (input, issues) => validatePlainly(input, issues, undefined, matcher),
-      (values) =>
-        withWarnings(
-          explainMatched(values, matcher, () => elapsedMs(started, now())),
-          fieldWarnings(request, STROKE_ORDER_FIELD_NAMES),
-        ),
-    );
-  }
-  const known = resolved.unknownCharacter === 'error' ? resolved.table : undefined;
-  return runOperation(
-    'stroke-order',
-    STROKE_ORDER_FAILURE_PREFIX,
-    request,
-    (input, issues) => validatePlainly(input, issues, known),
-    (values) =>
-      withWarnings(
-        explainValues(values, resolved, () => elapsedMs(started, now())),
-        fieldWarnings(request, STROKE_ORDER_FIELD_NAMES),
-      ),
+  return withWarnings(
+    runStrokeOrder('explainStrokeOrder', PLAIN_STROKE_ORDER, explained, request, options),
+    fieldWarnings(request, STROKE_ORDER_FIELD_NAMES),
   );
 }
 
-interface PlainValues {
-  readonly character: string;
-  readonly difficultyLevel: number;
-  readonly strokes: readonly Stroke[];
-}
-
-/** The request read plainly: the same fields, the strokes checked by the plain reading. */
-function validatePlainly(
-  input: unknown,
-  issues: Issues,
-  known: ReferenceTable | undefined,
-  matcher?: StrokeMatcher,
-): PlainValues | undefined {
-  const fields = readStrokeOrderFields(input, issues, known);
-  if (!fields) return undefined;
-  // rules geometry.bounds, geometry.data (checked before a point is read)
-  if (matcher !== undefined && matcherRefuses(fields.character, fields.strokes, matcher, issues)) return undefined;
-  const strokes = checkStrokes(fields.strokes, 'strokes', issues);
-  return strokes && { ...fields, strokes };
-}
-
-/** rules stroke.direction.*: each stroke read in order; a stroke without points fails (stroke.score.empty-stroke). */
-function readStrokes(
-  strokes: readonly Stroke[],
-  classifier: StrokeClassifier | undefined,
-  entry: ReferenceEntry | undefined,
-): ReadStroke[] {
-  const box: CharacterBox | undefined = classifier && characterBox(strokes);
-  return strokes.map((points, index) => {
-    if (points.length === 0) fail(emptyStrokeMessage(index + 1));
-    const measures = measureStroke(points);
-    if (classifier === undefined || box === undefined) {
-      const reading = readContractDirection(measures);
-      const { points: count, straight, path, curvature, angle } = measures;
-      return { measures, ...reading, readings: { points: count, straight, path, curvature, angle } };
-    }
-    // The classifier sees what the reference accepts here, as evaluateStrokeOrder shows it.
-    const context = strokeContext(index, box, strokes, entry);
-    const { direction, rule, measures: readings } = classifier.read(points, context);
-    checkDirection(direction, index, classifier.name);
-    return { measures, direction, rule, row: null, readings: { ...readings } };
-  });
-}
-
-function explainValues(
-  { character, difficultyLevel, strokes }: PlainValues,
-  options: ResolvedStrokeOrderOptions,
-  elapsed: () => number,
-): ExplainedStrokeOrder {
-  // rule: stroke.reference: only the table's own keys are characters.
-  const entry = checkedEntry('explainStrokeOrder', options.table, character);
-  const read = readStrokes(strokes, options.classifier, entry);
-  const directions = read.map((stroke) => stroke.direction);
+/** The data with the explanation of how the pipeline decided. */
+function explained(data: StrokeOrderData, outcome: StrokeOrderOutcome<PlainStrokeOrderTypes>): ExplainedStrokeOrder {
+  if (outcome.kind === 'matched') {
+    const { character, points, matcher, match, count, order, total } = outcome;
+    return {
+      data,
+      explanation: {
+        classifier: matcher.name,
+        comparison: 'matcher',
+        reference: { character, found: true, sequence: [...match.expected], count: match.expected.length },
+        strokes: match.strokes.map((stroke, i) => {
+          const { direction, rule, measures, expected, matched } = stroke;
+          const read = { measures: measureStroke(points[i]!), direction, rule, row: null, readings: { ...measures } };
+          return strokeExplanation(read, i, { expected, matched });
+        }),
+        count,
+        order: { ...order, matches: match.strokes.filter((stroke) => stroke.matched).length },
+        total,
+      },
+    };
+  }
+  const { character, strokes, classifier, givenComparison } = outcome;
   const header = {
-    classifier: options.classifier?.name ?? 'contract',
-    comparison: options.comparison === undefined ? ('position' as const) : ('given' as const),
+    classifier: classifier?.name ?? 'contract',
+    comparison: givenComparison ? ('given' as const) : ('position' as const),
   };
-  if (entry === undefined) {
+  if (outcome.kind === 'unknown') {
     const unknown = unknownCharacterScore(character);
     return {
-      data: unknownCharacterData(character, directions, elapsed()),
+      data,
       explanation: {
         ...header,
         reference: { character, found: false, sequence: [], count: null },
-        strokes: read.map((stroke, i) => strokeExplanation(stroke, i, { expected: null, matched: null })),
+        strokes: strokes.map((stroke, i) => strokeExplanation(stroke, i, { expected: null, matched: null })),
         count: unknown,
         order: { ...unknown, matches: null },
         total: unknownCharacterTotal(character),
       },
     };
   }
-  if (entry.sequence.length === 0) fail(emptyReferenceMessage(character));
-  const compared = checkedComparison(
-    ((options.comparison as StrokeComparison | undefined) ?? compareByPosition)(directions, entry),
-    entry.sequence.length,
-  );
-  const count = countScore(directions.length, entry.count);
-  const order = orderScore(compared.matches, entry.sequence.length);
-  const total = totalScore(order.clamped, count.clamped, difficultyLevel);
+  const { entry, compared, count, order, total } = outcome;
   return {
-    data: strokeOrderData(
-      character,
-      total.value,
-      order.value,
-      count.value,
-      entry.count,
-      directions,
-      entry.sequence,
-      compared.errors,
-      elapsed(),
-    ),
+    data,
     explanation: {
       ...header,
       reference: { character, found: true, sequence: [...entry.sequence], count: entry.count },
-      strokes: explainEach(read, entry, compared, options.comparison === undefined),
+      strokes: explainEach(strokes, entry, compared, !givenComparison),
       count,
       order: { ...order, matches: compared.matches },
-      total,
-    },
-  };
-}
-
-/** The explanation under a whole-character matcher: its steps make the order, the contract's rules the rest. */
-function explainMatched(
-  { character, difficultyLevel, strokes }: PlainValues,
-  matcher: StrokeMatcher,
-  elapsed: () => number,
-): ExplainedStrokeOrder {
-  // rule: stroke.score.order (a plug-in's result is checked before it is scored)
-  const result = checkedMatch(matcher.match(strokes, character), matcher.name);
-  const standard = result.expected.length;
-  const count = countScore(result.strokes.length, standard);
-  const order = matchedOrderScore(result.steps);
-  const total = totalScore(order.clamped, count.clamped, difficultyLevel);
-  return {
-    data: withMatchFields(
-      strokeOrderData(
-        character,
-        total.value,
-        order.value,
-        count.value,
-        standard,
-        result.strokes.map((stroke) => stroke.direction),
-        result.expected,
-        result.errors,
-        elapsed(),
-      ),
-      result.fields,
-      matcher.name,
-    ),
-    explanation: {
-      classifier: matcher.name,
-      comparison: 'matcher',
-      reference: { character, found: true, sequence: [...result.expected], count: standard },
-      strokes: result.strokes.map((stroke, i) => {
-        const { direction, rule, measures, expected, matched } = stroke;
-        const read = { measures: measureStroke(strokes[i]!), direction, rule, row: null, readings: { ...measures } };
-        return strokeExplanation(read, i, { expected, matched });
-      }),
-      count,
-      order: { ...order, matches: result.strokes.filter((stroke) => stroke.matched).length },
       total,
     },
   };

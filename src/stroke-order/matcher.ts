@@ -112,16 +112,19 @@ function isDirection(value: unknown): boolean {
 
 /**
  * A matcher's result as the scores may read it (rule stroke.score.order), each field read once:
- * every direction one of the directions (`expected` of a stroke also `null`), every step's
- * delta a finite number and the order they make at most the full score, `strokes`, `expected`,
+ * at most one stroke per drawn stroke, every direction one of the directions (`expected` of a stroke
+ * also `null`), every step's delta a finite number and the order they make at most the full score, `strokes`, `expected`,
  * `steps` and `errors` arrays, `fields` an object. Anything else fails the scoring naming the
  * matcher and the field, so a plug-in can never make a score past 100, `NaN` or a string.
  */
-export function checkedMatch(result: unknown, matcher: string): StrokeMatcherResult {
+export function checkedMatch(result: unknown, matcher: string, drawn: number): StrokeMatcherResult {
   const { strokes, expected, steps, errors, fields } = (result ?? {}) as Record<string, unknown>;
   const bad = (field: string, value: unknown): never =>
     fail(invalidMatchMessage(matcher, `${field} ${typeof value === 'string' ? `'${value}'` : String(value)}`));
   if (!Array.isArray(strokes)) bad('strokes', strokes);
+  // At most one per drawn stroke (a matcher may leave a stroke out), or a stroke read would
+  // have no drawn stroke to explain.
+  if ((strokes as unknown[]).length > drawn) bad(`strokes.length (${drawn} drawn)`, (strokes as unknown[]).length);
   if (!Array.isArray(expected)) bad('expected', expected);
   if (!Array.isArray(steps)) bad('steps', steps);
   if (!Array.isArray(errors)) bad('errors', errors);

@@ -2,22 +2,20 @@
 // rules (rules/), with every number's making.
 
 import { type Explained, type ExplainedNumber, explainedNumber, explainedNumbers } from '../core/explanation.js';
-import { runOperation, type UnknownOr } from '../core/operation.js';
-import { checkNoOptions } from '../core/options.js';
-import { checkStrokes } from '../core/points.js';
+import type { UnknownOr } from '../core/operation.js';
+import { checkStrokes, type Stroke } from '../core/points.js';
 import { pyMax } from '../core/python-float.js';
 import { populationStd } from '../core/statistics.js';
 import { closest, fieldWarnings, withWarnings } from '../core/suggest.js';
-import type { Issues } from '../core/validation.js';
-import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from './constants.js';
+import { QUALITY_DIMENSIONS, type QualityDimension } from './constants.js';
 import type { EvaluateWritingQualityOptions, WritingQualityData, WritingQualityRequest } from './contract.js';
 import type {
   ExplainedWritingQualityGeometry,
-  QualityMatcher,
   WritingQualityGeometryOptions,
   WritingQualityOptions,
 } from './matcher.js';
-import { readQualityRequest, WRITING_QUALITY_REQUEST_FIELDS } from './request.js';
+import { runWritingQuality, type WritingQualityReading } from './pipeline.js';
+import { WRITING_QUALITY_REQUEST_FIELDS } from './request.js';
 import { DIVISOR_FLOOR } from './rule-numbers.js';
 import {
   aesthetics,
@@ -112,17 +110,17 @@ export function explainWritingQuality(
   request: unknown,
   options?: unknown,
 ): ExplainedWritingQuality | ExplainedWritingQualityGeometry<object> {
-  const matcher = (options as { matcher?: Partial<QualityMatcher> } | null | undefined)?.matcher;
-  if (typeof matcher?.explainQuality === 'function') return matcher.explainQuality(request, options);
-  checkNoOptions('explainWritingQuality', options);
-  return runOperation(
-    'writing-quality',
-    WRITING_QUALITY_FAILURE_PREFIX,
-    request,
-    validatePlainly,
-    ({ strokes, names }) => withWarnings(explainStrokes(strokes, names), qualityWarnings(request)),
-  );
+  return runWritingQuality('explainWritingQuality', PLAIN_WRITING_QUALITY, request, options);
 }
+
+/** The plain reading of the writing-quality rules: the strokes checked as given, every number explained. */
+const PLAIN_WRITING_QUALITY: WritingQualityReading<readonly Stroke[], ExplainedWritingQuality> = {
+  hook: 'explainQuality',
+  readStrokes: checkStrokes,
+  // A broken eval_dimensions is listed already; the names are only read when nothing is.
+  rate: ({ strokes, eval_dimensions }, request) =>
+    withWarnings(explainStrokes(strokes, selectDimensions(eval_dimensions ?? [])), qualityWarnings(request)),
+};
 
 /** Likely typos in a writing-quality request: its field names and its dimension names. */
 function qualityWarnings(request: unknown): string[] {
@@ -139,20 +137,7 @@ function qualityWarnings(request: unknown): string[] {
   return warnings;
 }
 
-/** The request read plainly: the same field table, the strokes checked by the plain reading. */
-function validatePlainly(
-  input: unknown,
-  issues: Issues,
-): { strokes: NonNullable<ReturnType<typeof checkStrokes>>; names: QualityDimension[] } | undefined {
-  const values = readQualityRequest(input, issues, checkStrokes);
-  // A broken eval_dimensions is listed already; the names are only read when nothing is.
-  return values && { strokes: values.strokes, names: selectDimensions(values.eval_dimensions ?? []) };
-}
-
-function explainStrokes(
-  strokes: NonNullable<ReturnType<typeof checkStrokes>>,
-  names: readonly QualityDimension[],
-): ExplainedWritingQuality {
+function explainStrokes(strokes: readonly Stroke[], names: readonly QualityDimension[]): ExplainedWritingQuality {
   const points = poolPoints(strokes);
   const starts = startPoints(strokes);
   const distances = startDistances(starts);

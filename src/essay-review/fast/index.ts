@@ -1,13 +1,9 @@
-import { elapsedMs } from '../../core/elapsed.js';
-import { defaultNow, runOperation, startClock, type UnknownOr } from '../../core/operation.js';
-import { checkClockOptions } from '../../core/options.js';
+import type { UnknownOr } from '../../core/operation.js';
 import { borrowSeenMarks, releaseSeenMarks } from '../../core/scratch.js';
 import { createOffsetMap, IDENTITY_OFFSETS } from '../../core/text.js';
 import type { Grade } from '../constants.js';
 import type { EssayAnalysis, EssayReviewData, EssayReviewRequest, ReviewEssayOptions } from '../contract.js';
-import { ESSAY_FAILURE_PREFIX } from '../messages.js';
-import { validateEssayRequest } from '../request.js';
-import { buildEssayData } from '../totals.js';
+import { type EssayReading, runEssayReview } from '../pipeline.js';
 import { scoreContent } from './content.js';
 import { LongSentences, scoreGrammar } from './grammar.js';
 import { detectFigures, Parallelism, scoreRhetoric } from './rhetoric.js';
@@ -33,12 +29,15 @@ export function reviewEssay<T>(
   options?: ReviewEssayOptions,
 ): EssayReviewData;
 export function reviewEssay(request: unknown, options?: ReviewEssayOptions): EssayReviewData {
-  const now = checkClockOptions('reviewEssay', options).now ?? defaultNow;
-  const started = startClock('essay-review', ESSAY_FAILURE_PREFIX, now);
-  return runOperation('essay-review', ESSAY_FAILURE_PREFIX, request, validateEssayRequest, (values) => {
-    const analysis = analyzeEssay(values.text, values.grade as Grade);
-    return buildEssayData(analysis, values, elapsedMs(started, now()));
-  });
+  return runEssayReview('reviewEssay', FAST_ESSAY, dataOnly, request, options);
+}
+
+/** The fast reading of the essay rules: the analysis itself. */
+const FAST_ESSAY: EssayReading<EssayAnalysis> = { read: analyzeEssay, analysis: (analysis) => analysis };
+
+/** The data alone: what reviewEssay returns. */
+function dataOnly(data: EssayReviewData): EssayReviewData {
+  return data;
 }
 
 /** The rules that read the sentences, each given every sentence as the scan ends it. */

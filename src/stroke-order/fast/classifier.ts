@@ -7,17 +7,8 @@ import { pathLength } from '../../core/distance.js';
 import { pyMax } from '../../core/python-float.js';
 import { DIRECTION_THRESHOLDS } from '../constants.js';
 import type { StrokeClassifier } from '../contract.js';
-import { MIN_POINTS } from '../rule-numbers.js';
+import { decidingDirectionRule } from '../direction-rules.js';
 import { directionOfMeasures } from './direction.js';
-
-/** The rule id that decides a stroke with these measures, in the order the contract tests them. */
-function contractRule(points: number, straight: number, curvature: number): string {
-  if (points < MIN_POINTS) return 'stroke.direction.few-points';
-  if (straight < DIRECTION_THRESHOLDS.dotDistance) return 'stroke.direction.short';
-  // rule: stroke.direction.turning (a hook too, when the stroke ends higher than it starts)
-  if (curvature > DIRECTION_THRESHOLDS.curvature) return 'stroke.direction.turning';
-  return 'stroke.direction.angle';
-}
 
 /**
  * The contract's classifier (rules stroke.direction.*), as a StrokeClassifier: the same
@@ -47,7 +38,7 @@ export const CONTRACT_CLASSIFIER: StrokeClassifier = {
     const curvature = path / pyMax(straight, DIRECTION_THRESHOLDS.minStraight);
     return {
       direction: directionOfMeasures(points.length, dx, dy, path),
-      rule: contractRule(points.length, straight, curvature),
+      rule: decidingDirectionRule({ points: points.length, straight, curvature }),
       measures: {
         points: points.length,
         straight,

@@ -1,13 +1,10 @@
 // The stroke-order point pass: checks every point of the `strokes` field and, in the same
 // pass, measures what the direction rules read of each stroke (rules stroke.direction.*).
 
-import { checkedPoint, readStrokeRows, type StrokePoint } from '../../core/points.js';
+import { checkedPoint, isPenPoint, type PointFields, readStrokeRows, type StrokePoint } from '../../core/points.js';
 import type { Issues } from '../../core/validation.js';
 import type { StrokeDirection } from '../constants.js';
 import { directionOfMeasures } from './direction.js';
-
-/** A point's fields as read, before they are checked. */
-type PointFields = Partial<Record<keyof StrokePoint, unknown>>;
 
 /** Validated pen data for the contract's stroke order: each stroke's direction, no point kept. */
 export interface StrokePaths {
@@ -60,38 +57,23 @@ function strokeDirection(
   i: number,
   issues: Issues,
 ): StrokeDirection {
-  // The first point, by the loop's test below: V8 learns the shapes of the points a function
-  // reads per function, and core's checkedPoint also reads writing quality's points and an
-  // opt-in classifier's (whole coordinates, no pressure), so once those have run in the process
-  // the points read through it make this loop slower; a shared function of the test, inlined
-  // in both places, is slower too (docs/performance.md, "Figures behind the code"). A point that
-  // fails is reported by reportFrom.
+  // The first point, read on its own so that the loop starts from it; a point that fails is
+  // reported by reportFrom.
   const first: unknown = row[0];
   if (typeof first !== 'object' || first === null || Array.isArray(first))
     return reportFrom(row, 0, length, key, i, issues);
   const { x: firstX, y: firstY, timestamp: firstTimestamp, pressure: firstPressure } = first as PointFields;
-  if (
-    !(
-      typeof firstX === 'number' &&
-      typeof firstY === 'number' &&
-      typeof firstTimestamp === 'number' &&
-      firstX - firstX + (firstY - firstY) + (firstTimestamp - Math.trunc(firstTimestamp)) === 0 &&
-      (firstPressure === undefined || (typeof firstPressure === 'number' && firstPressure >= 0 && firstPressure <= 1))
-    )
-  )
-    return reportFrom(row, 0, length, key, i, issues);
-  let previousX = firstX;
-  let previousY = firstY;
+  if (!isPenPoint(firstX, firstY, firstTimestamp, firstPressure)) return reportFrom(row, 0, length, key, i, issues);
+  // isPenPoint held: both coordinates are numbers.
+  let previousX = firstX as number;
+  let previousY = firstY as number;
   let path = 0;
   let j = 1;
   for (; j < length; j++) {
-    // checkedPoint's test (core/points.ts, rule general.validation) written out in the loop,
-    // its parts reordered: the three type tests, then one sum that is 0 exactly when x and y
-    // are finite and the timestamp whole (x - x is 0 for a finite x and NaN otherwise;
-    // t - trunc(t) is 0 for a whole t, a fraction strictly between -1 and 1 for another, NaN
-    // for an infinite one, so no part cancels another). The parts read nothing, so their order
-    // changes no outcome. The plain reading's checkStrokes is the check of this one, and the
-    // equivalence tests hold them to the same issues.
+    // isPenPoint's test (core/points.ts, rule general.validation) written out: inlined from a
+    // shared function, it keeps the same checks but makes the point loop measurably slower
+    // (docs/performance.md, "Figures behind the code"). The plain reading's checkStrokes is
+    // the check of this one, and the equivalence tests hold them to the same issues.
     const point: unknown = row[j];
     if (typeof point === 'object' && point !== null && !Array.isArray(point)) {
       const { x, y, timestamp, pressure } = point as PointFields;
@@ -102,18 +84,20 @@ function strokeDirection(
         x - x + (y - y) + (timestamp - Math.trunc(timestamp)) === 0 &&
         (pressure === undefined || (typeof pressure === 'number' && pressure >= 0 && pressure <= 1))
       ) {
+        const px = x;
+        const py = y;
         // rule: stroke.direction.curvature (general.arithmetic: Math.sqrt(dx*dx+dy*dy), in order)
-        const dx = x - previousX;
-        const dy = y - previousY;
+        const dx = px - previousX;
+        const dy = py - previousY;
         path += Math.sqrt(dx * dx + dy * dy);
-        previousX = x;
-        previousY = y;
+        previousX = px;
+        previousY = py;
         continue;
       }
     }
     return reportFrom(row, j, length, key, i, issues);
   }
-  return directionOfMeasures(length, previousX - firstX, previousY - firstY, path);
+  return directionOfMeasures(length, previousX - (firstX as number), previousY - (firstY as number), path);
 }
 
 /**

@@ -1,6 +1,7 @@
 // The plain reading of a stroke's direction (rules stroke.direction.*): the contract's measures
 // of a stroke, then one function per rule, tried in the rules' order; the first that applies
-// decides and says which row of its rule did.
+// decides and says which row of its rule did. Each rule's test and their order are the bottom's
+// (direction-rules.ts), which the contract's classifier names its rule with.
 
 import { angleOf } from '../../core/angle.js';
 import { distance, pathLength } from '../../core/distance.js';
@@ -8,6 +9,7 @@ import type { StrokePoint } from '../../core/points.js';
 import { pyMax } from '../../core/python-float.js';
 import { DIRECTION_THRESHOLDS, type StrokeDirection } from '../constants.js';
 import type { CharacterBox } from '../contract.js';
+import { ANGLE_RULE, DIRECTION_RULE_TESTS } from '../direction-rules.js';
 import {
   HORIZONTAL_FROM,
   HORIZONTAL_TO,
@@ -68,24 +70,24 @@ export function readContractDirection(measures: StrokeMeasures): ContractReading
 }
 
 /** rule: stroke.direction.few-points: fewer than MIN_POINTS points is a dot. */
-function fewPoints({ points }: StrokeMeasures): ContractReading | undefined {
-  return points < MIN_POINTS
+function fewPoints(measures: StrokeMeasures): ContractReading | undefined {
+  return DIRECTION_RULE_TESTS['stroke.direction.few-points'](measures)
     ? { direction: 'dot', rule: 'stroke.direction.few-points', row: `points < ${MIN_POINTS}: dot` }
     : undefined;
 }
 
 /** rule: stroke.direction.short: a straight distance under the dot distance is a dot. */
-function short({ straight }: StrokeMeasures): ContractReading | undefined {
-  if (!(straight < DIRECTION_THRESHOLDS.dotDistance)) return undefined;
+function short(measures: StrokeMeasures): ContractReading | undefined {
+  if (!DIRECTION_RULE_TESTS['stroke.direction.short'](measures)) return undefined;
   const row = `straight < ${asWritten(DIRECTION_THRESHOLDS.dotDistance)}: dot`;
   return { direction: 'dot', rule: 'stroke.direction.short', row };
 }
 
 /** rule: stroke.direction.turning: a curvature over the threshold is a turning going down, else a hook. */
-function turning({ curvature, dy }: StrokeMeasures): ContractReading | undefined {
-  if (!(curvature > DIRECTION_THRESHOLDS.curvature)) return undefined;
+function turning(measures: StrokeMeasures): ContractReading | undefined {
+  if (!DIRECTION_RULE_TESTS['stroke.direction.turning'](measures)) return undefined;
   const over = `curvature > ${asWritten(DIRECTION_THRESHOLDS.curvature)}`;
-  return dy > 0
+  return measures.dy > 0
     ? { direction: 'turning', rule: 'stroke.direction.turning', row: `${over} and dy > 0: turning` }
     : { direction: 'hook', rule: 'stroke.direction.turning', row: `${over} and dy <= 0: hook` };
 }
@@ -93,7 +95,7 @@ function turning({ curvature, dy }: StrokeMeasures): ContractReading | undefined
 /** rule: stroke.direction.angle: the first row of the angle table that holds. */
 function byAngle({ angle }: StrokeMeasures): ContractReading {
   const { row, direction } = ANGLE_ROWS.find((candidate) => candidate.holds(angle))!;
-  return { direction, rule: 'stroke.direction.angle', row };
+  return { direction, rule: ANGLE_RULE, row };
 }
 
 /** One row of the angle table (rule stroke.direction.angle), tested in this order. */

@@ -4,6 +4,7 @@
 import {
   checkedPoint,
   DEFAULT_PRESSURE,
+  type PointFields,
   readStrokeRows,
   reportPoint,
   type StrokePoint,
@@ -11,9 +12,6 @@ import {
 } from '../../core/points.js';
 import type { Issues } from '../../core/validation.js';
 import type { Moments } from './settle.js';
-
-/** A point's fields as read, before they are checked. */
-type PointFields = Partial<Record<keyof StrokePoint, unknown>>;
 
 /**
  * The distances between the first points of consecutive strokes that hold points, in stroke
@@ -117,13 +115,9 @@ function sumPoints({ rows, lengths }: StrokeRows, key: string, issues: Issues): 
     if (row === undefined) continue;
     const length = lengths[i]!;
     for (let j = 0; j < length; j++) {
-      // checkedPoint's test (core/points.ts, rule general.validation) written out, in the form
-      // stroke order's point loop gives it (stroke-order/fast/paths.ts): the three type tests,
-      // then one sum that is 0 exactly when x and y are finite and the timestamp whole (x - x is
-      // 0 for a finite x and NaN otherwise; t - trunc(t) is 0 for a whole t, a fraction strictly
-      // between -1 and 1 for another, NaN for an infinite one, so no part cancels another). The
-      // fields are read first, once, as checkedPoint reads them. This form takes less time than
-      // checkedPoint's own three tests, and a function returning a boolean more.
+      // isPenPoint's test (core/points.ts, rule general.validation) written out, on the fields
+      // read first, once, as checkedPoint reads them: inlined from the shared function, it
+      // makes this loop measurably slower (docs/performance.md, "Figures behind the code").
       const point: unknown = row[j];
       if (typeof point === 'object' && point !== null && !Array.isArray(point)) {
         const { x: testedX, y: testedY, timestamp, pressure: testedPressure } = point as PointFields;

@@ -1,11 +1,10 @@
-import { runOperation, type UnknownOr } from '../../core/operation.js';
-import { checkNoOptions } from '../../core/options.js';
+import type { UnknownOr } from '../../core/operation.js';
 import { round } from '../../core/round.js';
-import type { Issues } from '../../core/validation.js';
-import { QUALITY_DIMENSIONS, type QualityDimension, WRITING_QUALITY_FAILURE_PREFIX } from '../constants.js';
+import { QUALITY_DIMENSIONS, type QualityDimension } from '../constants.js';
 import type { EvaluateWritingQualityOptions, WritingQualityData, WritingQualityRequest } from '../contract.js';
-import type { QualityFieldsOf, QualityMatcher, WritingQualityOptions } from '../matcher.js';
-import { type QualityRequestValues, readQualityRequest } from '../request.js';
+import type { QualityFieldsOf, WritingQualityOptions } from '../matcher.js';
+import { runWritingQuality, type WritingQualityReading } from '../pipeline.js';
+import type { QualityRequestValues } from '../request.js';
 import { type PointCloud, readPointCloud } from './cloud.js';
 import { aestheticsScore, normativeScore, spacingScore, structureScore } from './dimensions.js';
 
@@ -33,23 +32,15 @@ export function evaluateWritingQuality<T, O extends WritingQualityOptions = Eval
   options?: O,
 ): WritingQualityData & QualityFieldsOf<O>;
 export function evaluateWritingQuality(request: unknown, options?: unknown): WritingQualityData {
-  // The geometry mode is the matcher's own code (its package's), so the contract's stays small.
-  const matcher = (options as { matcher?: Partial<QualityMatcher> } | null | undefined)?.matcher;
-  if (typeof matcher?.evaluateQuality === 'function') return matcher.evaluateQuality(request, options);
-  checkNoOptions('evaluateWritingQuality', options);
-  return runOperation(
-    'writing-quality',
-    WRITING_QUALITY_FAILURE_PREFIX,
-    request,
-    validateWritingQualityRequest,
-    scoreWritingQuality,
-  );
+  return runWritingQuality('evaluateWritingQuality', FAST_WRITING_QUALITY, request, options);
 }
 
-/** The request read with the point pass, which gathers what the rules read of the points. */
-function validateWritingQualityRequest(input: unknown, issues: Issues): WritingQualityValues | undefined {
-  return readQualityRequest(input, issues, readPointCloud);
-}
+/** The fast reading of the writing-quality rules: one pass over the points, then each dimension from its sums. */
+const FAST_WRITING_QUALITY: WritingQualityReading<PointCloud, WritingQualityData> = {
+  hook: 'evaluateQuality',
+  readStrokes: readPointCloud,
+  rate: scoreWritingQuality,
+};
 
 function scoreWritingQuality({ strokes: pen, eval_dimensions }: WritingQualityValues): WritingQualityData {
   // rule: quality.dimensions: the recognised requested names, once each, in the fixed order.

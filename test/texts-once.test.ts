@@ -106,7 +106,7 @@ const TEXT_HOMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   pen: {},
   server: {},
   'stroke-order': { 'messages.ts': 'every text the operation returns' },
-  'stroke-order/fast': { 'index.ts': 'the 第n start of a message, made once for the first strokes' },
+  'stroke-order/fast': { 'reading.ts': 'the 第n start of a message, made once for the first strokes' },
   'stroke-order/rules': { '*': 'explanation notes beside each rule' },
   strokes: {
     'data.generated.ts': "the stroke table's names, generated",

@@ -195,6 +195,10 @@ describe('stroke order: the plain reading equals the fast path (rules stroke.*)'
     }
     sameStrokeOrder({ character: '十', strokes: written }, { matcher });
     fc.assert(
+      fc.property(strokeOrderRequest, (request) => sameStrokeOrder({ ...request, character: '王' }, { matcher })),
+      runs,
+    );
+    fc.assert(
       fc.property(strokeOrderRequest, brokenStrokes, (request, broken) => {
         sameStrokeOrder(request, { matcher: ECHO_MATCHER });
         sameStrokeOrder({ ...request, strokes: broken }, { matcher: ECHO_MATCHER });

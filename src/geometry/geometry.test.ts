@@ -4,6 +4,8 @@ import { ValidationError } from '../core/errors.js';
 import type { DifficultyLevel } from '../stroke-order/constants.js';
 import { explainStrokeOrder } from '../stroke-order/explain.js';
 import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
+import { explainWritingQuality } from '../writing-quality/explain.js';
+import { evaluateWritingQuality } from '../writing-quality/fast/index.js';
 import { WANG, write, writeAll } from './fixture.test-helpers.js';
 import { type GeometryStrokeOrderData, geometric } from './index.js';
 
@@ -122,6 +124,20 @@ describe('stroke mistakes', () => {
     const far = write(WANG.medians[1]!.map(([x, y]) => [x, y - 500] as const));
     const moved = score([strokes[0]!, strokes[2]!, strokes[3]!, far]);
     expect(moved.total_score).toBeLessThan(90);
+  });
+
+  it('reads a drawing without strokes as every stroke missing, and answers (rules geometry.missing, geometry.registration)', () => {
+    const data = score([]);
+    expect(kinds(data)).toEqual([
+      ['missing', null, 1],
+      ['missing', null, 2],
+      ['missing', null, 3],
+      ['missing', null, 4],
+    ]);
+    expect(explainStrokeOrder({ character: '王', strokes: [] }, options).data).toEqual(data);
+    const quality = evaluateWritingQuality({ strokes: [] }, { matcher: options.matcher });
+    expect(quality.stroke_quality).toEqual([]);
+    expect(explainWritingQuality({ strokes: [] }, { matcher: options.matcher }).data).toEqual(quality);
   });
 
   it('reads a stroke that stops short as that stroke, not one extra and one missing (rule geometry.moved)', () => {

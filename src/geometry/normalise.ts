@@ -44,7 +44,8 @@ export function normalisedStrokes(strokes: readonly Stroke[]): number[][] {
   }
   const largest = Math.max(Math.abs(minX), Math.abs(maxX), Math.abs(minY), Math.abs(maxY));
   // Scaled by 2^-exponent every coordinate lies within ±2, its extent within 4.
-  const exponent = largest > 0 ? Math.floor(Math.log2(largest)) : 0;
+  // A drawing without points has no box (its bounds stay infinite): it has nothing to scale.
+  const exponent = largest > 0 && largest < Number.POSITIVE_INFINITY ? Math.floor(Math.log2(largest)) : 0;
   const left = timesPowerOfTwo(minX, -exponent);
   const top = timesPowerOfTwo(minY, -exponent);
   const extent = Math.max(timesPowerOfTwo(maxX, -exponent) - left, timesPowerOfTwo(maxY, -exponent) - top);

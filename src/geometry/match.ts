@@ -160,7 +160,7 @@ export function sampleStrokes(strokes: readonly Stroke[]): Samples[] {
 export function matchStrokes(
   drawn: readonly Samples[],
   character: PreparedCharacter,
-): { readonly pairings: StrokePairing[]; readonly placed: Samples[] } {
+): { readonly pairings: StrokePairing[]; readonly placed: Samples[]; readonly map: Affine } {
   const { unmatched, inlier, rounds } = GEOMETRY_THRESHOLDS;
   const reference = character.samples;
   const columns = reference.length;
@@ -208,7 +208,7 @@ export function matchStrokes(
       keepsCrossings: kept[i]!,
     };
   });
-  return { pairings, placed };
+  return { pairings, placed, map };
 }
 
 /**

@@ -7,6 +7,7 @@ import { GEOMETRY_THRESHOLDS } from '../constants.js';
 import { centreOf } from '../match.js';
 import { type Affine, boxFit, boxOf, fitAffine, mapSamples, unionBox } from '../register.js';
 import { norm, type Samples } from '../resample.js';
+import { QUALITY_GEOMETRY } from './thresholds.js';
 
 /** One paired stroke: the drawn samples (before placement), its reference's and which way round. */
 export interface PairedStroke {
@@ -23,6 +24,12 @@ export interface PairedStroke {
 export function fitWithout(strokes: readonly PairedStroke[], leftOut: number, prior: Affine): Affine {
   const others = strokes.filter((_, k) => k !== leftOut);
   return others.length > 0 ? fitAffine(others, prior) : prior;
+}
+
+/** The stroke-order registration of the drawing (rule geometry.registration) and each paired stroke's local offset there. */
+export interface Registration {
+  readonly map: Affine;
+  readonly offsets: readonly number[];
 }
 
 /** The placement of the whole drawing: the box fit, refined by the fit of every paired stroke. */
@@ -48,15 +55,20 @@ function median(values: number[]): number {
 }
 
 /**
- * Each stroke placed by the fit of the others, and its local offset there: its centre, start or
- * end (the least of the three: a stroke stopped short keeps its start) from the reference's, less
+ * Each stroke placed by the fit of the others (by the registration when they are too few), and
+ * its local offset there: its centre, start or end (the least of the three: a stroke stopped short keeps its start) from the reference's, less
  * the median drift of its GEOMETRY_THRESHOLDS.neighbours nearest strokes (a part drawn lower as
  * a whole is forgiven; the median, so one neighbour out of place does not move the others).
  */
 export function placeEach(
   strokes: readonly PairedStroke[],
   prior: Affine,
+  registration?: Registration,
 ): { readonly placed: Samples[]; readonly offsets: number[] } {
+  // Too few others to fix a fit (a single line leaves the width free): the registration, which
+  // fits only the strokes near their place, places each stroke and gives its local offset.
+  if (registration !== undefined && strokes.length - 1 < QUALITY_GEOMETRY.fitOthers)
+    return { placed: strokes.map((s) => mapSamples(s.drawn, registration.map)), offsets: [...registration.offsets] };
   const count = strokes.length;
   const centres = strokes.map((s) => centreOf(s.reference));
   const drawnCentres = strokes.map((s) => centreOf(s.drawn));

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { OptionError } from '../../core/errors.js';
 import type { StrokePoint } from '../../core/points.js';
@@ -306,5 +307,20 @@ describe('writing quality against the character (rules geometry.quality.*)', () 
     const strokes = writeAll(WANG);
     expect(() => evaluateWritingQuality({ strokes, reference_char: '三' }, wang)).toThrow(/“王”, not “三”/);
     expect(evaluateWritingQuality({ strokes, reference_char: '王' }, wang).total_score).toBeGreaterThan(90);
+  });
+});
+
+describe('a character of two strokes (rule geometry.quality.place)', () => {
+  it('places each stroke by the registration, so the other one stopped halfway does not fault it', () => {
+    const shi = createRequire(import.meta.url)('hanzi-writer-data/十.json') as CharacterGeometry;
+    const [heng, shu] = shi.medians;
+    const [top, bottom] = [shu![0]!, shu![shu!.length - 1]!];
+    const halfway = [top, [(top[0]! + bottom[0]!) / 2, (top[1]! + bottom[1]!) / 2]];
+    const data = evaluateWritingQuality(
+      { strokes: [write(heng as never), write(halfway as never)] },
+      { matcher: geometric(shi, { character: '十' }).matcher },
+    );
+    expect(data.stroke_quality.map((stroke) => stroke.kinds)).toEqual([[], ['short']]);
+    expect(data.stroke_quality[0]!.score).toBeGreaterThan(data.stroke_quality[1]!.score);
   });
 });

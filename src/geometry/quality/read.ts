@@ -202,7 +202,7 @@ function read(
     };
   }
   const drawnSamples = sampleStrokes(drawnIndex.map((i) => strokes[i]!));
-  const { pairings } = matchStrokes(drawnSamples, character);
+  const { pairings, map: registration } = matchStrokes(drawnSamples, character);
   // rule: geometry.quality.place — each paired stroke placed by the fit of the others.
   const paired = pairings.flatMap((pairing, k) =>
     pairing.reference === null
@@ -222,6 +222,7 @@ function read(
   const each = placeEach(
     paired.map((p) => p.stroke),
     prior,
+    { map: registration, offsets: paired.map((p) => pairings[p.k]!.offset) },
   );
   const placedAt = new Map(paired.map((p, n) => [p.k, n]));
   const placedOf: (Samples | undefined)[] = character.samples.map(() => undefined);
@@ -234,7 +235,7 @@ function read(
   });
   const handScaleWithout = (n: number) => {
     const others = ratios.filter((r, m) => m !== n && Number.isFinite(r)).sort((a, b) => a - b);
-    if (others.length === 0) return 1;
+    if (others.length < QUALITY_GEOMETRY.fitOthers) return 1;
     const mid = others.length >> 1;
     return others.length % 2 === 1 ? others[mid]! : (others[mid - 1]! + others[mid]!) / 2;
   };

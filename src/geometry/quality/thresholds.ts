@@ -86,6 +86,8 @@ export const QUALITY_GEOMETRY = {
   stretch: 4,
   /** geometry.quality.stroke.score and geometry.quality.parts: the share of each tolerance that costs nothing: half, what correct writing usually stays within. */
   free: 0.5,
+  /** geometry.quality.place and geometry.quality.stroke.length: the fewest other strokes whose fit places a stroke and whose lengths give the hand's scale; with fewer, one deformed stroke would decide both for the rest. */
+  fitOthers: 2,
   /** The best score. */
   full: 100,
 } as const;

@@ -11,7 +11,7 @@ import { normalisedStrokes } from './normalise.js';
 import { outOfOrder } from './order.js';
 import type { PreparedCharacter } from './reference.js';
 import { type Affine, boxFit, boxOf, edgeStrokes, fitAffine, mapSamples, type Pairing, unionBox } from './register.js';
-import { coarse, norm, resample, type Samples } from './resample.js';
+import { coarse, lengthOf, norm, resample, type Samples } from './resample.js';
 
 /** One drawn stroke's pairing (the `matches` entry of the result, unrounded). */
 export interface StrokePairing {
@@ -278,14 +278,6 @@ function alongside(u: Samples, r: Samples): number {
   return sum / (u.length / 2);
 }
 
-/** The length of a stroke's polyline. */
-function lengthOf(samples: Samples): number {
-  let sum = 0;
-  for (let k = 2; k < samples.length; k += 2)
-    sum += norm(samples[k]! - samples[k - 2]!, samples[k + 1]! - samples[k - 1]!);
-  return sum;
-}
-
 /**
  * rule: geometry.local — each paired stroke's centre offset from its reference stroke's, less the
  * drift of its neighbourhood: the mean offset of the GEOMETRY_THRESHOLDS.neighbours paired strokes
@@ -308,6 +300,11 @@ function localOffsets(
   const ry = zeros(count);
   const dx = zeros(count);
   const dy = zeros(count);
+  // The drifts of its start and end (read the way it was drawn).
+  const sx = zeros(count);
+  const sy = zeros(count);
+  const ex = zeros(count);
+  const ey = zeros(count);
   // As a neighbour, a stroke lends its centre's drift, or, when it stopped short, the least of
   // its drifts (centre, start or end): it keeps one end in place, and its centre must not pull
   // its neighbours after it.
@@ -324,7 +321,11 @@ function localOffsets(
     dy[k] = uy - y;
     const last = u.length - 2;
     const [s, e] = isReversed(u, r) ? [last, 0] : [0, last];
-    const drifts = [dx[k]!, dy[k]!, u[s]! - r[0]!, u[s + 1]! - r[1]!, u[e]! - r[last]!, u[e + 1]! - r[last + 1]!];
+    sx[k] = u[s]! - r[0]!;
+    sy[k] = u[s + 1]! - r[1]!;
+    ex[k] = u[e]! - r[last]!;
+    ey[k] = u[e + 1]! - r[last + 1]!;
+    const drifts = [dx[k]!, dy[k]!, sx[k]!, sy[k]!, ex[k]!, ey[k]!];
     let least = 0;
     if (lengthOf(u) < GEOMETRY_THRESHOLDS.stoppedShort * lengthOf(r))
       for (let d = 2; d < drifts.length; d += 2)
@@ -368,26 +369,16 @@ function localOffsets(
     // A stroke that stops short or overshoots keeps one end or its centre in place; a stroke
     // moved takes all three with it: the least of the three offsets is the stroke's.
     const i = strokes[k]!;
-    const u = placed[i]!;
-    const r = reference[columnOf[i]!]!;
-    const last = u.length - 2;
-    const reversed = isReversed(u, r);
-    const [startX, startY] = reversed ? [u[last]!, u[last + 1]!] : [u[0]!, u[1]!];
-    const [endX, endY] = reversed ? [u[0]!, u[1]!] : [u[last]!, u[last + 1]!];
-    offsets[i] = Math.min(
-      norm(dx[k]! - x, dy[k]! - y),
-      norm(startX - r[0]! - x, startY - r[1]! - y),
-      norm(endX - r[last]! - x, endY - r[last + 1]! - y),
-    );
+    offsets[i] = Math.min(norm(dx[k]! - x, dy[k]! - y), norm(sx[k]! - x, sy[k]! - y), norm(ex[k]! - x, ey[k]! - y));
     // rule: geometry.misplaced — only a stroke beyond the bound needs its crossings read.
     if (offsets[i]! > misplaced) {
       let crossed = 0;
       let same = true;
       for (let n = 0; n < found && same; n++) {
         const m = strokes[nearest[n]!]!;
-        const crosses = cross(r, reference[columnOf[m]!]!);
+        const crosses = cross(reference[columnOf[i]!]!, reference[columnOf[m]!]!);
         if (crosses) crossed++;
-        same = crosses === cross(u, placed[m]!);
+        same = crosses === cross(placed[i]!, placed[m]!);
       }
       kept[i] = same && crossed > 0;
     }

@@ -8,6 +8,14 @@ export function norm(dx: number, dy: number): number {
   return Math.sqrt(dx * dx + dy * dy);
 }
 
+/** The length of a polyline whose points are `samples` (x and y interleaved). */
+export function lengthOf(samples: readonly number[]): number {
+  let length = 0;
+  for (let k = 2; k < samples.length; k += 2)
+    length += norm(samples[k]! - samples[k - 2]!, samples[k + 1]! - samples[k - 1]!);
+  return length;
+}
+
 /** A stroke resampled: x and y interleaved, `count` points (a plain array: see core/arrays.ts). */
 export type Samples = number[];
 

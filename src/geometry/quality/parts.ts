@@ -3,16 +3,8 @@
 
 import { centreOf } from '../match.js';
 import type { Box } from '../register.js';
-import { norm, type Samples } from '../resample.js';
+import type { Samples } from '../resample.js';
 import { QUALITY_GEOMETRY } from './thresholds.js';
-
-/** The length of a stroke's polyline. */
-export function lengthOf(samples: Samples): number {
-  let length = 0;
-  for (let k = 2; k < samples.length; k += 2)
-    length += norm(samples[k]! - samples[k - 2]!, samples[k + 1]! - samples[k - 1]!);
-  return length;
-}
 
 /** rule: geometry.quality.parts — the reference strokes in parts: boxes within QUALITY_GEOMETRY.partGap join. */
 export function partsOf(boxes: readonly Box[]): number[][] {

@@ -9,8 +9,7 @@ import { WANG, write, writeAll } from '../fixture.test-helpers.js';
 import { geometric } from '../index.js';
 import { prepareCharacter } from '../reference.js';
 import { mapSamples } from '../register.js';
-import { resample, type Samples } from '../resample.js';
-import { lengthOf } from './parts.js';
+import { lengthOf, resample, type Samples } from '../resample.js';
 import { fitWithout, placeEach, wholePlacement } from './place.js';
 
 type Line = readonly (readonly [number, number])[];

@@ -11,8 +11,8 @@ import type { QualityCall, QualityMatcherDimension, QualityMatcherResult } from 
 import { centreOf, matchStrokes, sampleStrokes } from '../match.js';
 import type { PreparedCharacter } from '../reference.js';
 import { type Box, boxOf, unionBox } from '../register.js';
-import { norm, type Samples } from '../resample.js';
-import { lengthOf, type ParallelRun, parallelRuns, partsOf } from './parts.js';
+import { lengthOf, norm, type Samples } from '../resample.js';
+import { type ParallelRun, parallelRuns, partsOf } from './parts.js';
 import { backward, type PairedStroke, placeEach, wholePlacement } from './place.js';
 import { QUALITY_GEOMETRY, QUALITY_STRICTNESS_SCALE, QUALITY_TOLERANCES, QUALITY_WEIGHTS } from './thresholds.js';
 

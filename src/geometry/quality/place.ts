@@ -47,8 +47,8 @@ export function wholePlacement(strokes: readonly PairedStroke[]): Affine {
   return fitWithout(strokes, -1, prior);
 }
 
-/** The median of a few numbers (the mean of the middle two when even). */
-function median(values: number[]): number {
+/** The median of a few numbers (the mean of the middle two when even); sorts `values` in place. */
+export function median(values: number[]): number {
   values.sort((a, b) => a - b);
   const mid = values.length >> 1;
   return values.length % 2 === 1 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
@@ -56,9 +56,10 @@ function median(values: number[]): number {
 
 /**
  * Each stroke placed by the fit of the others (by the registration when they are too few), and
- * its local offset there: its centre, start or end (the least of the three: a stroke stopped short keeps its start) from the reference's, less
- * the median drift of its GEOMETRY_THRESHOLDS.neighbours nearest strokes (a part drawn lower as
- * a whole is forgiven; the median, so one neighbour out of place does not move the others).
+ * its local offset there: its centre, start or end (the least of the three: a stroke stopped
+ * short keeps its start) from the reference's, less the median drift of its
+ * GEOMETRY_THRESHOLDS.neighbours nearest strokes (a part drawn lower as a whole is forgiven; the
+ * median, so one neighbour out of place does not move the others).
  */
 export function placeEach(
   strokes: readonly PairedStroke[],

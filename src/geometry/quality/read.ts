@@ -13,7 +13,7 @@ import type { PreparedCharacter } from '../reference.js';
 import { type Box, boxOf, unionBox } from '../register.js';
 import { lengthOf, norm, type Samples } from '../resample.js';
 import { type ParallelRun, parallelRuns, partsOf } from './parts.js';
-import { backward, type PairedStroke, placeEach, wholePlacement } from './place.js';
+import { backward, median, type PairedStroke, placeEach, wholePlacement } from './place.js';
 import { QUALITY_GEOMETRY, QUALITY_STRICTNESS_SCALE, QUALITY_TOLERANCES, QUALITY_WEIGHTS } from './thresholds.js';
 
 /** What can be wrong with one drawn stroke. */
@@ -234,10 +234,8 @@ function read(
     return lengths[j]! > 0 ? lengthOf(each.placed[n]!) / lengths[j]! : Number.NaN;
   });
   const handScaleWithout = (n: number) => {
-    const others = ratios.filter((r, m) => m !== n && Number.isFinite(r)).sort((a, b) => a - b);
-    if (others.length < QUALITY_GEOMETRY.fitOthers) return 1;
-    const mid = others.length >> 1;
-    return others.length % 2 === 1 ? others[mid]! : (others[mid - 1]! + others[mid]!) / 2;
+    const others = ratios.filter((r, m) => m !== n && Number.isFinite(r));
+    return others.length < QUALITY_GEOMETRY.fitOthers ? 1 : median(others);
   };
   let shapeSum = 0;
   let shapeCount = 0;

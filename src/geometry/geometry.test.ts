@@ -7,7 +7,7 @@ import { evaluateStrokeOrder } from '../stroke-order/fast/index.js';
 import { explainWritingQuality } from '../writing-quality/explain.js';
 import { evaluateWritingQuality } from '../writing-quality/fast/index.js';
 import { WANG, write, writeAll } from './fixture.test-helpers.js';
-import { type GeometryStrokeOrderData, geometric } from './index.js';
+import { GEOMETRY_THRESHOLDS, type GeometryStrokeOrderData, geometric } from './index.js';
 
 const options = { ...geometric(WANG, { character: '王' }), now: () => 0 };
 type Data = GeometryStrokeOrderData;
@@ -124,6 +124,17 @@ describe('stroke mistakes', () => {
     const far = write(WANG.medians[1]!.map(([x, y]) => [x, y - 500] as const));
     const moved = score([strokes[0]!, strokes[2]!, strokes[3]!, far]);
     expect(moved.total_score).toBeLessThan(90);
+  });
+
+  it('holds a stroke that keeps its crossings to the wider bound, and says so (rule geometry.misplaced)', () => {
+    // Raised by 220, the middle 横 still crosses the 竖: beyond even the wider bound.
+    const off = write(WANG.medians[1]!.map(([x, y]) => [x, y + 220] as const));
+    const { explanation } = explainStrokeOrder(
+      { character: '王', strokes: [strokes[0]!, off, strokes[2]!, strokes[3]!] },
+      options,
+    );
+    const step = explanation.order.steps.find((s) => s.rule === 'geometry.misplaced')!;
+    expect(step.note).toContain(`超过${GEOMETRY_THRESHOLDS.crossed}`);
   });
 
   it('reads a drawing without strokes as every stroke missing, and answers (rules geometry.missing, geometry.registration)', () => {
